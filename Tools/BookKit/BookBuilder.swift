@@ -1,0 +1,126 @@
+import Foundation
+
+/// `book build`: sources in, `DelegateVsPublished.playgroundbook` out.
+///
+/// The book is assembled in a hidden folder beside the output and swapped in with two
+/// renames, so a failed build leaves the previous book exactly as it was.
+public enum BookBuilder {
+    /// Builds the book for the sources at `root` into `output`. Throws every problem at once.
+    public static func build(root: URL, output: URL) throws -> BookSummary {
+        let tree: SourceTree
+        switch SourceTree.load(root: root) {
+        case .failure(let problems): throw problems
+        case .success(let loaded): tree = loaded
+        }
+        let fileManager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(getpid())")
+        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(getpid())")
+        try? fileManager.removeItem(at: staging)
+        do {
+            try assemble(tree, into: staging)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+        // Swap: old book aside, new book in, old book gone. Any failure puts the old one back.
+        let hadBook = fileManager.fileExists(atPath: output.path)
+        do {
+            if hadBook { try fileManager.moveItem(at: output, to: previous) }
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            if hadBook && !fileManager.fileExists(atPath: output.path) { try? fileManager.moveItem(at: previous, to: output) }
+            try? fileManager.removeItem(at: staging)
+            throw Problems([Problem(display(output), "cannot put the new book in place: \(PlistReader.reason(error))")])
+        }
+        if hadBook { try? fileManager.removeItem(at: previous) }
+        return BookSummary(tree: tree)
+    }
+
+    /// Writes the whole book into `folder` (which must not exist yet).
+    static func assemble(_ tree: SourceTree, into folder: URL) throws {
+        let contents = folder.appendingPathComponent("Contents")
+        let manifest = BookSettings.manifest(
+            chapters: tree.chapters.map(\.folder),
+            privateModules: tree.modules.filter { $0.kind == "Modules" }.map(\.name))
+        try write(PlistWriter.data(manifest), to: contents.appendingPathComponent("Manifest.plist"))
+
+        for chapter in tree.chapters {
+            let chapterURL = contents.appendingPathComponent("Chapters/\(chapter.folder)")
+            try write(PlistWriter.data(chapter.manifest), to: chapterURL.appendingPathComponent("Manifest.plist"))
+            for resources in ["PrivateResources", "PublicResources"] {
+                try copyTree(chapter.url.appendingPathComponent(resources), to: chapterURL.appendingPathComponent(resources))
+            }
+            for page in chapter.pages {
+                let pageURL = chapterURL.appendingPathComponent("Pages/\(page.folder)")
+                try write(PlistWriter.data(page.manifest), to: pageURL.appendingPathComponent("Manifest.plist"))
+                for file in ["main.swift", "LiveView.swift"] {
+                    try copyTree(page.url.appendingPathComponent(file), to: pageURL.appendingPathComponent(file))
+                }
+                for resources in ["PrivateResources", "PublicResources"] {
+                    try copyTree(page.url.appendingPathComponent(resources), to: pageURL.appendingPathComponent(resources))
+                }
+            }
+        }
+        for module in tree.modules {
+            let target = contents.appendingPathComponent("\(module.kind)/\(module.name).playgroundmodule/Sources")
+            try copyTree(module.sources, to: target)
+        }
+        for asset in tree.assets {
+            try copyTree(asset, to: contents.appendingPathComponent("PrivateResources/\(asset.lastPathComponent)"))
+        }
+    }
+
+    /// Copies a file, or a folder's files recursively (sorted, bytes only: no dates or
+    /// permissions carried over, so the result depends on contents alone). Missing source: no-op.
+    static func copyTree(_ source: URL, to target: URL) throws {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: source.path) else { return }
+        if Layout.isDirectory(source) {
+            for entry in Layout.entries(source) where entry != ".DS_Store" {
+                try copyTree(source.appendingPathComponent(entry), to: target.appendingPathComponent(entry))
+            }
+            return
+        }
+        guard let data = fileManager.contents(atPath: source.path) else {
+            throw Problems([Problem(display(source), "cannot read the file (check its permissions)")])
+        }
+        try write(data, to: target)
+    }
+
+    static func write(_ data: Data, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        } catch {
+            throw Problems([Problem(display(url), "cannot write: \(PlistReader.reason(error))")])
+        }
+    }
+}
+
+/// What a build made, for the tool's one-line report.
+public struct BookSummary: Equatable {
+    public var chapters: Int
+    public var pages: Int
+    public var modules: [String]
+
+    init(tree: SourceTree) {
+        chapters = tree.chapters.count
+        pages = tree.pages.count
+        modules = tree.modules.map(\.name)
+    }
+}
+
+/// Every file under a folder with its bytes, keyed by relative path: how two books compare.
+enum FileSnapshot {
+    static func take(_ root: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return files }
+        for case let relative as String in walker {
+            let url = root.appendingPathComponent(relative)
+            if Layout.isDirectory(url) { continue }
+            files[relative] = FileManager.default.contents(atPath: url.path) ?? Data()
+        }
+        return files
+    }
+}

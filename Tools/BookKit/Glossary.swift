@@ -1,0 +1,60 @@
+import Foundation
+
+/// Glossary.plist: `{Terms: {term: {Definition, FirstUse: {Title, PageReference}}}}`, and the
+/// `glossary://term` links in the pages' prose that point into it.
+enum Glossary {
+    /// Problems with the glossary at `url` (absent is fine when no page links to it).
+    static func check(_ url: URL, chapters: [ChapterFolder], base: URL) -> [Problem] {
+        let links = chapters.flatMap(\.pages).flatMap { page in
+            page.markup.glossaryLinks.map { (page: page, line: $0.line, term: $0.term) }
+        }
+        let reader = PlistReader(url: url, path: display(url, relativeTo: base))
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return links.map { link in
+                Problem(display(link.page.url.appendingPathComponent("main.swift"), relativeTo: base), line: link.line,
+                        "glossary://\(link.term) links to a glossary, but there is no Glossary.plist")
+            }
+        }
+        switch reader.dictionary() {
+        case .failure(let problems): return problems.all
+        case .success(let (dict, text, _)):
+            var problems: [Problem] = []
+            for key in dict.keys.sorted() where key != "Terms" {
+                problems.append(Problem(reader.path, line: PlistReader.line(of: key, in: text), "unknown key '\(key)': a glossary holds Terms only"))
+            }
+            guard let terms = dict["Terms"] as? [String: Any] else {
+                return problems + [Problem(reader.path, "missing 'Terms' (dictionary of term: {Definition, FirstUse})")]
+            }
+            // "<chapter Name>/<page Name>" for every page of the book.
+            let pageReferences = Set(chapters.flatMap { chapter in chapter.pages.map { "\(chapter.manifest.Name)/\($0.manifest.Name)" } })
+            for term in terms.keys.sorted() {
+                let line = PlistReader.line(of: term, in: text)
+                guard let entry = terms[term] as? [String: Any] else {
+                    problems.append(Problem(reader.path, line: line, "term '\(term)' must be a dictionary"))
+                    continue
+                }
+                if ((entry["Definition"] as? String) ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                    problems.append(Problem(reader.path, line: line, "term '\(term)' needs a non-empty Definition"))
+                }
+                for key in entry.keys.sorted() where !["Definition", "FirstUse"].contains(key) {
+                    problems.append(Problem(reader.path, line: line, "term '\(term)' has unknown key '\(key)'"))
+                }
+                if let firstUse = entry["FirstUse"] {
+                    guard let firstUse = firstUse as? [String: Any], let reference = firstUse["PageReference"] as? String,
+                          firstUse["Title"] is String else {
+                        problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse needs Title and PageReference strings"))
+                        continue
+                    }
+                    if !pageReferences.contains(reference) {
+                        problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse PageReference '\(reference)' is not a \"<chapter Name>/<page Name>\" of this book"))
+                    }
+                }
+            }
+            for link in links where terms[link.term] == nil {
+                problems.append(Problem(display(link.page.url.appendingPathComponent("main.swift"), relativeTo: base), line: link.line,
+                                        "glossary://\(link.term) has no entry in Glossary.plist"))
+            }
+            return problems
+        }
+    }
+}

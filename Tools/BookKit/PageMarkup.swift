@@ -1,0 +1,256 @@
+import Foundation
+
+/// A page's main.swift read as playground markup: its prose, its code, and its markers.
+public struct PageMarkup {
+    public enum Kind: Equatable { case prose, code, hiddenCode, editableCode, marker }
+
+    public struct Line: Equatable {
+        public var number: Int
+        public var text: String
+        public var kind: Kind
+    }
+
+    public var lines: [Line] = []
+    public var problems: [Problem] = []
+
+    /// Prose only, markup removed: what `book tour` prints for the page.
+    public var plainProse: String { PlainText.render(proseMarkdown) }
+
+    /// The prose as written (Markdown with Xcode markup), blocks separated by blank lines.
+    public var proseMarkdown: [String] {
+        var out: [String] = []
+        var previous: Kind?
+        for line in lines where line.kind != .marker {
+            if line.kind == .prose {
+                if previous != nil && previous != .prose { out.append("") }
+                out.append(line.text)
+            }
+            previous = line.kind
+        }
+        return out
+    }
+
+    /// Fenced blocks in the prose: the outputs a page claims it prints. Each entry is the
+    /// block's lines and the line number of its opening fence.
+    public var proseCodeBlocks: [(line: Int, info: String, body: [String])] {
+        var blocks: [(Int, String, [String])] = []
+        var open: (Int, String, [String])?
+        for line in lines where line.kind == .prose {
+            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if let current = open {
+                    blocks.append(current)
+                    open = nil
+                } else {
+                    open = (line.number, String(trimmed.dropFirst(3)), [])
+                }
+            } else if open != nil {
+                open!.2.append(line.text)
+            }
+        }
+        return blocks
+    }
+
+    public static let directives = [
+        "hidden-code", "end-hidden-code", "editable-code", "end-editable-code",
+        "localizable-zone", "end-localizable-zone", "code-completion",
+    ]
+
+    /// Parses `source`; `path` names the file in problems.
+    public init(source: String, path: String) {
+        var hidden: Int?
+        var editable: Int?
+        var zone: Int?
+        var proseBlock: Int?
+        let rawLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, raw) in rawLines.enumerated() {
+            let number = index + 1
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            if let start = proseBlock {
+                if trimmed.hasSuffix("*/") {
+                    let text = String(raw.dropLast(raw.hasSuffix("*/") ? 2 : 0))
+                    if !text.trimmingCharacters(in: .whitespaces).isEmpty && text.trimmingCharacters(in: .whitespaces) != "*/" {
+                        lines.append(Line(number: number, text: text, kind: .prose))
+                    }
+                    proseBlock = nil
+                    _ = start
+                } else {
+                    lines.append(Line(number: number, text: raw, kind: .prose))
+                }
+                continue
+            }
+            if trimmed.hasPrefix("/*:") {
+                if hidden != nil || editable != nil {
+                    problems.append(Problem(path, line: number, "prose (/*:) inside hidden or editable code"))
+                }
+                let rest = String(trimmed.dropFirst(3))
+                if rest.hasSuffix("*/") {
+                    let text = String(rest.dropLast(2)).trimmingCharacters(in: .whitespaces)
+                    if !text.isEmpty { lines.append(Line(number: number, text: text, kind: .prose)) }
+                } else {
+                    if !rest.trimmingCharacters(in: .whitespaces).isEmpty {
+                        lines.append(Line(number: number, text: rest.trimmingCharacters(in: .whitespaces), kind: .prose))
+                    }
+                    proseBlock = number
+                }
+                continue
+            }
+            if trimmed.hasPrefix("//:") {
+                var text = String(trimmed.dropFirst(3))
+                if text.hasPrefix(" ") { text.removeFirst() }
+                lines.append(Line(number: number, text: text, kind: .prose))
+                continue
+            }
+            if trimmed.hasPrefix("//#-") {
+                let body = String(trimmed.dropFirst(4))
+                let name = String(body.prefix { $0.isLetter || $0 == "-" })
+                guard Self.directives.contains(name) else {
+                    problems.append(Problem(path, line: number, "unknown marker '//#-\(name)'"))
+                    continue
+                }
+                lines.append(Line(number: number, text: raw, kind: .marker))
+                switch name {
+                case "hidden-code":
+                    if let open = hidden { problems.append(Problem(path, line: number, "//#-hidden-code inside the hidden code opened at line \(open)")) }
+                    if let open = editable { problems.append(Problem(path, line: number, "//#-hidden-code inside the editable code opened at line \(open)")) }
+                    hidden = number
+                case "end-hidden-code":
+                    if hidden == nil { problems.append(Problem(path, line: number, "//#-end-hidden-code without an opening //#-hidden-code")) }
+                    if let open = editable { problems.append(Problem(path, line: number, "//#-end-hidden-code inside the editable code opened at line \(open)")) }
+                    hidden = nil
+                case "editable-code":
+                    if let open = editable { problems.append(Problem(path, line: number, "//#-editable-code inside the editable code opened at line \(open)")) }
+                    if let open = hidden { problems.append(Problem(path, line: number, "//#-editable-code inside the hidden code opened at line \(open)")) }
+                    editable = number
+                case "end-editable-code":
+                    if editable == nil { problems.append(Problem(path, line: number, "//#-end-editable-code without an opening //#-editable-code")) }
+                    editable = nil
+                case "localizable-zone":
+                    if let open = zone { problems.append(Problem(path, line: number, "//#-localizable-zone inside the zone opened at line \(open)")) }
+                    if !body.hasPrefix("localizable-zone(") || !body.hasSuffix(")") {
+                        problems.append(Problem(path, line: number, "//#-localizable-zone needs an id: //#-localizable-zone(id)"))
+                    }
+                    zone = number
+                case "end-localizable-zone":
+                    if zone == nil { problems.append(Problem(path, line: number, "//#-end-localizable-zone without an opening //#-localizable-zone")) }
+                    zone = nil
+                case "code-completion":
+                    if !raw.hasPrefix("//#-code-completion") {
+                        problems.append(Problem(path, line: number, "//#-code-completion must start at column 0"))
+                    }
+                    if !body.hasSuffix(")") || !body.hasPrefix("code-completion(") {
+                        problems.append(Problem(path, line: number, "//#-code-completion needs (namespace, show|hide, items...)"))
+                    }
+                default: break
+                }
+                continue
+            }
+            // Inline editable regions must close on their own line.
+            let opens = raw.components(separatedBy: "/*#-editable-code").count - 1
+            let closes = raw.components(separatedBy: "/*#-end-editable-code*/").count - 1
+            if opens != closes {
+                problems.append(Problem(path, line: number, "inline /*#-editable-code*/ and /*#-end-editable-code*/ must pair on one line"))
+            }
+            if opens > 0 && hidden != nil {
+                problems.append(Problem(path, line: number, "inline editable code inside hidden code"))
+            }
+            let kind: Kind = hidden != nil ? .hiddenCode : (editable != nil || opens > 0 ? .editableCode : .code)
+            lines.append(Line(number: number, text: raw, kind: kind))
+        }
+        if let open = proseBlock { problems.append(Problem(path, line: open, "/*: prose block never closed with */")) }
+        if let open = hidden { problems.append(Problem(path, line: open, "//#-hidden-code never closed with //#-end-hidden-code")) }
+        if let open = editable { problems.append(Problem(path, line: open, "//#-editable-code never closed with //#-end-editable-code")) }
+        if let open = zone { problems.append(Problem(path, line: open, "//#-localizable-zone never closed with //#-end-localizable-zone")) }
+    }
+
+    /// The `glossary://term` links in the prose, with their line numbers.
+    public var glossaryLinks: [(line: Int, term: String)] {
+        var out: [(Int, String)] = []
+        for line in lines where line.kind == .prose {
+            var rest = Substring(line.text)
+            while let range = rest.range(of: "glossary://") {
+                let term = rest[range.upperBound...].prefix { $0 != ")" && $0 != " " }
+                out.append((line.number, term.removingPercentEncoding ?? String(term)))
+                rest = rest[range.upperBound...]
+            }
+        }
+        return out
+    }
+}
+
+/// Xcode markup to plain text, for a terminal.
+enum PlainText {
+    static func render(_ lines: [String]) -> String {
+        var out: [String] = []
+        var inFence = false
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
+            if inFence {
+                out.append("    " + line)
+                continue
+            }
+            var text = trimmed
+            if text.hasPrefix("#") {
+                text = String(text.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+                text = inline(text)
+                out.append(text)
+                out.append(String(repeating: "-", count: text.count))
+                continue
+            }
+            if text.hasPrefix("* callout(") || text.hasPrefix("- callout(") {
+                let inner = text.dropFirst("* callout(".count)
+                if let close = inner.firstIndex(of: ")") {
+                    text = inner[..<close] + ":" + inner[inner.index(after: close)...].dropFirst()
+                }
+            } else if text.hasPrefix("* ") || text.hasPrefix("- ") {
+                text = "  - " + text.dropFirst(2)
+            }
+            text = inline(text)
+            // A line of only navigation links ([Next](@next)) says nothing on a terminal.
+            if text.filter({ $0 != "|" && $0 != " " }).isEmpty && !trimmed.isEmpty { continue }
+            out.append(text)
+        }
+        while out.last?.isEmpty == true { out.removeLast() }
+        while out.first?.isEmpty == true { out.removeFirst() }
+        // Collapse runs of blank lines.
+        var collapsed: [String] = []
+        for line in out where !(line.isEmpty && collapsed.last?.isEmpty == true) { collapsed.append(line) }
+        return collapsed.joined(separator: "\n")
+    }
+
+    /// Inline markup: links keep their text (navigation links go), images become [image],
+    /// emphasis and code marks go.
+    static func inline(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(where: { $0 == "[" || $0 == "!" }) {
+            out += rest[..<open]
+            let isImage = rest[open] == "!"
+            let bracket = isImage ? rest.index(after: open) : open
+            guard bracket < rest.endIndex, rest[bracket] == "[",
+                  let close = rest[bracket...].firstIndex(of: "]"),
+                  rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+                  let end = rest[close...].firstIndex(of: ")")
+            else {
+                out.append(rest[open])
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            let label = rest[rest.index(after: bracket)..<close]
+            let target = rest[rest.index(close, offsetBy: 2)..<end]
+            if isImage {
+                out += "[image: \(label)]"
+            } else if !target.hasPrefix("@") {
+                out += label
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        out += rest
+        for mark in ["**", "__", "`"] { out = out.replacingOccurrences(of: mark, with: "") }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,194 @@
+import ArgumentParser
+import BookKit
+import Foundation
+
+@main
+struct Book: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build, check and run the DelegateVsPublished playground book.",
+        discussion: "Run from the repository root. Sources: Chapters/, Shared/, Assets/.",
+        subcommands: [Build.self, Lint.self, Tour.self, Expect.self, SVG.self],
+        defaultSubcommand: Tour.self)
+}
+
+/// The options every command shares.
+struct RootOptions: ParsableArguments {
+    @Option(help: "The repository root (holds Chapters/, Shared/, Assets/).")
+    var root: String = FileManager.default.currentDirectoryPath
+
+    var rootURL: URL { URL(fileURLWithPath: root).standardizedFileURL }
+    var bookURL: URL { rootURL.appendingPathComponent(BookSettings.bookFolder) }
+}
+
+/// Prints problems one per line on standard error and exits non-zero.
+func fail(_ problems: [Problem]) -> ExitCode {
+    for problem in problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+    FileHandle.standardError.write(Data("\(problems.count) problem\(problems.count == 1 ? "" : "s")\n".utf8))
+    return ExitCode.failure
+}
+
+extension Book {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Assemble the book from the sources.",
+            discussion: "Writes \(BookSettings.bookFolder) atomically: on any error the previous book stays as it was.")
+
+        @OptionGroup var options: RootOptions
+        @Option(help: "Where to write the book (default: <root>/\(BookSettings.bookFolder)).")
+        var output: String?
+
+        func run() throws {
+            let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? options.bookURL
+            do {
+                let summary = try BookBuilder.build(root: options.rootURL, output: target)
+                print("built \(target.lastPathComponent): \(summary.chapters) chapters, \(summary.pages) pages, modules \(summary.modules.joined(separator: ", "))")
+            } catch let problems as Problems {
+                throw fail(problems.all)
+            }
+        }
+    }
+
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a book against the playground book format and the sources.",
+            discussion: "Prints one line per problem (path:line: what is wrong) and exits non-zero if there are any.")
+
+        @OptionGroup var options: RootOptions
+        @Argument(help: "The book to check (default: the committed book).")
+        var path: String?
+        @Flag(help: "Skip the check that the book is what `book build` makes from today's sources.")
+        var noSources = false
+
+        func run() throws {
+            let book = path.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? options.bookURL
+            let problems = BookLinter.lint(book: book, sources: noSources ? nil : options.rootURL)
+            if !problems.isEmpty { throw fail(problems) }
+            print("\(book.lastPathComponent): no problems")
+        }
+    }
+
+    struct Tour: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run every page in book order and show its prose and output.",
+            discussion: "A page that fails is reported and the tour goes on; the exit status says whether any failed.")
+
+        @OptionGroup var options: RootOptions
+        @Option(help: "Only this chapter (1 is the first).")
+        var chapter: Int?
+        @Option(help: "Only this page of each chosen chapter (1 is the first).")
+        var page: Int?
+        @Flag(help: "Wait for Enter before each page (for a presenter).")
+        var step = false
+
+        func run() throws {
+            let tree = try loadTree(options)
+            if let chapter, !(1...tree.chapters.count).contains(chapter) {
+                throw ValidationError("--chapter must be between 1 and \(tree.chapters.count)")
+            }
+            let chosen = tree.chapters.enumerated().filter { chapter == nil || $0.offset + 1 == chapter }
+            var failures: [String] = []
+            var shown = 0
+            for (chapterIndex, chapter) in chosen {
+                if let page, !(1...chapter.pages.count).contains(page) {
+                    throw ValidationError("--page must be between 1 and \(chapter.pages.count) in chapter \(chapterIndex + 1)")
+                }
+                for (pageIndex, pageFolder) in chapter.pages.enumerated() where page == nil || pageIndex + 1 == page {
+                    if step && shown > 0 {
+                        print("\n[Enter for the next page]", terminator: "")
+                        _ = readLine()
+                    }
+                    shown += 1
+                    let title = "Chapter \(chapterIndex + 1): \(chapter.manifest.Name) / Page \(pageIndex + 1): \(pageFolder.manifest.Name)"
+                    print("\n" + String(repeating: "=", count: title.count) + "\n" + title + "\n" + String(repeating: "=", count: title.count))
+                    print(pageFolder.markup.plainProse)
+                    print("\n--- the page prints ---")
+                    guard let executable = try executable(for: pageFolder) else {
+                        print("(not run) " + PageRunner.missingExecutableMessage(pageFolder))
+                        failures.append(title)
+                        continue
+                    }
+                    let result = try PageRunner.run(executable)
+                    print(result.output, terminator: result.output.hasSuffix("\n") || result.output.isEmpty ? "" : "\n")
+                    if !result.succeeded {
+                        let why = result.timedOut ? "timed out" : result.status > 128 ? "crashed (signal \(result.status - 128))" : "exited with status \(result.status)"
+                        print("!!! page '\(pageFolder.manifest.Name)' \(why)")
+                        if !result.errors.isEmpty { print(result.errors) }
+                        failures.append(title)
+                    }
+                }
+            }
+            if !failures.isEmpty {
+                print("\n\(failures.count) page\(failures.count == 1 ? "" : "s") failed:\n" + failures.map { "  " + $0 }.joined(separator: "\n"))
+                throw ExitCode.failure
+            }
+            print("\n\(shown) page\(shown == 1 ? "" : "s"), all ran.")
+        }
+    }
+
+    struct Expect: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record what each page prints as its expected output (Tests/BookTests/Expected).",
+            discussion: "Runs the real pages; review the diff before committing it.")
+
+        @OptionGroup var options: RootOptions
+
+        func run() throws {
+            let tree = try loadTree(options)
+            let expected = options.rootURL.appendingPathComponent("Tests/BookTests/Expected")
+            for page in tree.pages {
+                guard let executable = try executable(for: page) else {
+                    throw ValidationError(PageRunner.missingExecutableMessage(page))
+                }
+                let result = try PageRunner.run(executable)
+                guard result.succeeded else {
+                    throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
+                }
+                let file = expected.appendingPathComponent("\(page.chapterFolder)/\(page.folder).txt")
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(result.output.utf8).write(to: file)
+                print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
+            }
+        }
+    }
+
+    struct SVG: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the side-by-side timeline (the demo script through all three designs) as SVG.")
+
+        @Option(help: "Where to write the picture.")
+        var output: String = "docs/timeline.svg"
+
+        func run() throws {
+            let url = URL(fileURLWithPath: output)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(DemoTimeline.svg().utf8).write(to: url)
+            print("wrote \(output)")
+        }
+    }
+}
+
+func loadTree(_ options: RootOptions) throws -> SourceTree {
+    switch SourceTree.load(root: options.rootURL) {
+    case .failure(let problems): throw fail(problems.all)
+    case .success(let tree): return tree
+    }
+}
+
+/// The page's executable. A page added after SwiftPM cached the package manifest has none:
+/// build once with the cache bypassed, so adding a page just works.
+func executable(for page: PageFolder) throws -> URL? {
+    if let found = PageRunner.executable(for: page) { return found }
+    let folder = PageRunner.productsFolder()
+    let configuration = folder.lastPathComponent == "release" ? "release" : "debug"
+    var scratch = folder.deletingLastPathComponent()
+    if !scratch.lastPathComponent.hasPrefix(".build") { scratch = scratch.deletingLastPathComponent() }
+    FileHandle.standardError.write(Data("building new page \(page.targetName) (swift build --manifest-cache none --disable-build-manifest-caching)\n".utf8))
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = ["swift", "build", "--manifest-cache", "none", "--disable-build-manifest-caching",
+                       "-c", configuration, "--scratch-path", scratch.path, "--product", page.targetName]
+    build.standardOutput = FileHandle.standardError
+    try build.run()
+    build.waitUntilExit()
+    return PageRunner.executable(for: page)
+}
