@@ -51,6 +51,17 @@ for chapter in folders(in: "Chapters", endingWith: ".playgroundchapter") {
     }
 }
 
+// Tests/Variants/<Name>/main.swift: a page with a learner's edit (a fix, a wrong fix), one
+// executable each, so the tests run what the page does after that edit.
+var variantTargets: [String] = []
+for variant in folders(in: "Tests/Variants") {
+    let name = "Variant_" + String(variant.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    variantTargets.append(name)
+    targets.append(.executableTarget(
+        name: name, dependencies: sharedModules.map { .target(name: $0) } + combine,
+        path: "Tests/Variants/\(variant)", sources: ["main.swift"], swiftSettings: swift5))
+}
+
 targets += [
     // What OpenCombine 0.14.0 lacks (combineLatest, merge). Linux only; never enters the book.
     .target(
@@ -69,7 +80,8 @@ targets += [
         path: "Tools/book"),
     .testTarget(
         name: "BookTests",
-        dependencies: ["BookKit", "book"] + sharedModules.map { .target(name: $0) } + combine,
+        dependencies: ["BookKit", "book"] + sharedModules.map { .target(name: $0) } + combine
+            + variantTargets.map { .target(name: $0) },
         path: "Tests/BookTests",
         exclude: ["Expected"],
         swiftSettings: swift5),

@@ -163,6 +163,18 @@ public struct PageMarkup {
         if let open = zone { problems.append(Problem(path, line: open, "//#-localizable-zone never closed with //#-end-localizable-zone")) }
     }
 
+    /// The page as a learner cannot change it: every line except the editable ones, with each
+    /// inline editable region reduced to `<editable>`. A variant of a page (a learner's edit)
+    /// must have the same locked lines as the page.
+    public var lockedLines: [String] {
+        lines.compactMap { line in
+            guard line.kind == .editableCode else { return line.text }
+            guard line.text.contains("/*#-editable-code") else { return nil }
+            return line.text.replacingOccurrences(
+                of: #"/\*#-editable-code[^*]*\*/.*?/\*#-end-editable-code\*/"#, with: "<editable>", options: .regularExpression)
+        }
+    }
+
     /// The `glossary://term` links in the prose, with their line numbers.
     public var glossaryLinks: [(line: Int, term: String)] {
         var out: [(Int, String)] = []
@@ -181,9 +193,15 @@ public struct PageMarkup {
 /// Xcode markup to plain text, for a terminal.
 enum PlainText {
     static func render(_ lines: [String]) -> String {
+        // Prose inside /*: */ is usually indented by a space or two: strip the common indent,
+        // so what is left over is Markdown's own (list continuations, indented code).
+        let indents = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }
+        let common = indents.min() ?? 0
         var out: [String] = []
         var inFence = false
-        for line in lines {
+        for raw in lines {
+            let line = String(raw.dropFirst(min(common, raw.prefix { $0 == " " }.count)))
+            let indent = line.prefix { $0 == " " }.count
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") {
                 inFence.toggle()
@@ -191,6 +209,10 @@ enum PlainText {
             }
             if inFence {
                 out.append("    " + line)
+                continue
+            }
+            if indent >= 4 {  // an indented code block: shown as it is
+                out.append(line)
                 continue
             }
             var text = trimmed
@@ -208,6 +230,10 @@ enum PlainText {
                 }
             } else if text.hasPrefix("* ") || text.hasPrefix("- ") {
                 text = "  - " + text.dropFirst(2)
+            } else if indent > 0 && !text.isEmpty {
+                text = "    " + inline(text)  // continues a list item or callout
+                out.append(text)
+                continue
             }
             text = inline(text)
             // A line of only navigation links ([Next](@next)) says nothing on a terminal.
