@@ -148,6 +148,17 @@ extension Book {
                 try Data(result.output.utf8).write(to: file)
                 print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
             }
+            for variant in try PageVariant.load(root: options.rootURL) {
+                let executable = PageRunner.productsFolder().appendingPathComponent(variant.targetName)
+                guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                    throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
+                }
+                let result = try PageRunner.run(executable)
+                let file = expected.appendingPathComponent("Variants/\(variant.name).txt")
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(result.output.utf8).write(to: file)
+                print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
+            }
         }
     }
 

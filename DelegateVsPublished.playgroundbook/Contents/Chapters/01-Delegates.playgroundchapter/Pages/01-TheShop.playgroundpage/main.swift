@@ -1,0 +1,45 @@
+//#-hidden-code
+import Shop
+//#-end-hidden-code
+/*:
+ # The Shop
+
+ Every page of this book runs the same small screen: a shopping cart.
+
+ * The shop sells an **apple** for 100 yen and a **pen** for 50 yen.
+ * The screen shows the items, how many there are, the total with 10% consumption tax,
+   the selected coupon, and the total after the coupon.
+ * A customer can do two things: **add a product**, or **select a coupon** (none, 10% off,
+   or 10 yen off).
+
+ Money is whole yen in `Int`. All rounding happens in one place, `Pricing`, in the Shop
+ module: tax and percentages round down. That is why one pen with tax is 55 yen, and a pen
+ and an apple are 165 yen.
+
+ Run the page. Then change the items or the coupon and run it again.
+ */
+let items: [Product] = /*#-editable-code the products in the cart*/[.pen, .apple]/*#-end-editable-code*/
+let coupon: Coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
+
+let screen = CartScreen.expected(items: items, coupon: coupon)
+for line in screen.lines {
+    print(line)
+}
+/*:
+ With a pen and an apple and 10% off, the page prints:
+
+ ```
+ items: [pen, apple]
+ count: 2
+ total with tax: 165
+ coupon: tenPercentOff
+ total after coupon: 148
+ ```
+
+ `CartScreen.expected(items:coupon:)` is a plain function: two values in, the screen out.
+ No objects, no notifications. The rest of the book builds the same screen three ways
+ (with delegates, with `@Published`, with `CurrentValueSubject`) and checks each against
+ this function.
+
+ [Next](@next)
+ */

@@ -1,0 +1,43 @@
+//#-hidden-code
+import Shop
+//#-end-hidden-code
+/*:
+ # The Cart Tells Its Delegate
+
+ A **delegate** is an object that another object tells about what happened. The cart does
+ not know who shows it; it only knows someone that conforms to `CartDelegate`:
+
+     public protocol CartDelegate: AnyObject {
+         func cartDidChange(_ cart: DelegateCart)
+     }
+
+ `DelegateCart` calls its delegate from `didSet`, which runs **after** the new value is
+ stored. So when the delegate asks the cart for its items, it gets the new ones.
+ */
+final class PrintingDelegate: CartDelegate {
+    func cartDidChange(_ cart: DelegateCart) {
+        //#-editable-code
+        print("told: the cart now has \(cart.items.listed) (count \(cart.count), \(cart.subtotal) yen before tax)")
+        //#-end-editable-code
+    }
+}
+
+let cart = DelegateCart()
+let printer = PrintingDelegate()
+cart.delegate = printer
+
+cart.add(.pen)
+cart.add(.apple)
+/*:
+ The page prints:
+
+ ```
+ told: the cart now has [pen] (count 1, 50 yen before tax)
+ told: the cart now has [pen, apple] (count 2, 150 yen before tax)
+ ```
+
+ Every read inside `cartDidChange` sees the value that was just set. Remember this: it is
+ the promise that `update()` methods in delegate code quietly rely on.
+
+ [Previous](@previous) | [Next](@next)
+ */

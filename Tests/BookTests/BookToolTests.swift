@@ -1,0 +1,187 @@
+import BookKit
+import Foundation
+import XCTest
+
+/// `book build` and `book lint`, run as the real executable on good and broken sources.
+final class BookToolTests: XCTestCase {
+    struct ToolRun { var status: Int32; var out: String; var err: String }
+
+    func book(_ arguments: [String]) throws -> ToolRun {
+        let process = Process()
+        process.executableURL = PageRunner.productsFolder().appendingPathComponent("book")
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolRun(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+    }
+
+    var committedBook: URL { repositoryRoot.appendingPathComponent(BookSettings.bookFolder) }
+
+    func testCommittedBookIsLintCleanAndCurrent() throws {
+        let run = try book(["lint", "--root", repositoryRoot.path])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(BookLinter.lint(book: committedBook, sources: repositoryRoot), [])
+    }
+
+    func testBuildIsDeterministicAndShipsNothingLinuxOnly() throws {
+        let scratch = try scratchFolder(self)
+        let first = scratch.appendingPathComponent("one/\(BookSettings.bookFolder)")
+        let second = scratch.appendingPathComponent("two/\(BookSettings.bookFolder)")
+        for output in [first, second] {
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let run = try book(["build", "--root", repositoryRoot.path, "--output", output.path])
+            XCTAssertEqual(run.status, 0, run.err)
+        }
+        let files = snapshot(first)
+        XCTAssertEqual(files, snapshot(second))
+        XCTAssertEqual(files, snapshot(committedBook), "the committed book is not what build makes: run `swift run book build`")
+        for path in files.keys {
+            XCTAssertFalse(path.contains("LinuxCombine") || path.contains("Package.swift") || path.contains("Tests") || path.contains(".DS_Store") || path.contains("Edits"), path)
+        }
+        let manifest = try XCTUnwrap(files["Contents/Manifest.plist"])
+        let book = try PropertyListDecoder().decode(BookManifest.self, from: manifest)
+        XCTAssertEqual(book.Version, "7.0")
+        XCTAssertEqual(book.DeploymentTarget, "ios17.0")
+        XCTAssertEqual(book.SwiftVersion, "5.9")
+        XCTAssertEqual(book.DevelopmentRegion, "en")
+        XCTAssertEqual(book.Chapters, sources.chapters.map(\.folder))
+        XCTAssertNotNil(files["Contents/UserModules/Shop.playgroundmodule/Sources/Catalog.swift"])
+        XCTAssertNotNil(files["Contents/Modules/Stage.playgroundmodule/Sources/Stage.swift"])
+        let cover = try XCTUnwrap(files["Contents/PrivateResources/Cover.png"])
+        let size = try XCTUnwrap(PNG.size(of: cover))
+        XCTAssertEqual(size.width * 3, size.height * 4)
+    }
+
+    /// One broken source, the message it must give, and the file it must name.
+    func assertBuildRefuses(_ breakIt: (URL) throws -> Void, message: String, path: String,
+                            file: StaticString = #filePath, line: UInt = #line) throws {
+        let root = try copyOfSources(self)
+        let output = root.appendingPathComponent(BookSettings.bookFolder)
+        let good = try book(["build", "--root", root.path])
+        XCTAssertEqual(good.status, 0, good.err, file: file, line: line)
+        let before = snapshot(output)
+        try breakIt(root)
+        let run = try book(["build", "--root", root.path])
+        XCTAssertNotEqual(run.status, 0, "build accepted a broken source", file: file, line: line)
+        XCTAssertTrue(run.err.contains(message), "expected \"\(message)\" in:\n\(run.err)", file: file, line: line)
+        XCTAssertTrue(run.err.contains(path), "expected the path \(path) in:\n\(run.err)", file: file, line: line)
+        XCTAssertEqual(snapshot(output), before, "a failed build changed the previous book", file: file, line: line)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [], "a failed build left temporary folders", file: file, line: line)
+        // The linter, pointed at a book built from these sources, refuses them too.
+        let lint = try book(["lint", "--root", root.path])
+        XCTAssertNotEqual(lint.status, 0, file: file, line: line)
+    }
+
+    let chapter = "Chapters/01-Delegates.playgroundchapter"
+    var firstPage: String { "\(chapter)/Pages/01-TheShop.playgroundpage" }
+
+    func testMissingPageFolder() throws {
+        try assertBuildRefuses({ root in
+            try FileManager.default.removeItem(at: root.appendingPathComponent("\(self.chapter)/Pages/02-TheCartTellsItsDelegate.playgroundpage"))
+        }, message: "page '02-TheCartTellsItsDelegate.playgroundpage' is listed but its folder is missing", path: "\(chapter)/Manifest.plist:")
+    }
+
+    func testMalformedManifest() throws {
+        try assertBuildRefuses({ root in
+            try Data("<plist><dict><key>Name</key><string>oops</dict>".utf8).write(to: root.appendingPathComponent("\(self.firstPage)/Manifest.plist"))
+        }, message: "not a valid property list", path: "\(firstPage)/Manifest.plist:")
+    }
+
+    func testMissingManifestKey() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("\(self.firstPage)/Manifest.plist")
+            var dict = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+            dict["LiveViewMode"] = nil
+            try PropertyListSerialization.data(fromPropertyList: dict, format: .xml, options: 0).write(to: url)
+        }, message: "missing required key 'LiveViewMode'", path: "\(firstPage)/Manifest.plist:1:")
+    }
+
+    func testWrongValueNamesItsLine() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("\(self.firstPage)/Manifest.plist")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "HiddenByDefault", with: "Sometimes")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }, message: "'LiveViewMode' must be one of \"VisibleByDefault\", \"HiddenByDefault\", not \"Sometimes\"", path: "\(firstPage)/Manifest.plist:7:")
+    }
+
+    func testUnbalancedHiddenCode() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("\(self.firstPage)/main.swift")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "//#-end-hidden-code\n", with: "")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }, message: "//#-hidden-code never closed with //#-end-hidden-code", path: "\(firstPage)/main.swift:1:")
+    }
+
+    func testDuplicatePageName() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("\(self.chapter)/Pages/02-TheCartTellsItsDelegate.playgroundpage/Manifest.plist")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "The Cart Tells Its Delegate", with: "The Shop")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }, message: "page name 'The Shop' is also the name of 01-TheShop.playgroundpage in this chapter", path: "02-TheCartTellsItsDelegate.playgroundpage/Manifest.plist:")
+    }
+
+    func testCoverThatIsNotAPNG() throws {
+        try assertBuildRefuses({ root in
+            try Data("GIF89a not a png".utf8).write(to: root.appendingPathComponent("Assets/Cover.png"))
+        }, message: "the cover must be a PNG file", path: "Assets/Cover.png:1:")
+    }
+
+    func testCoverThatIsNotFourByThree() throws {
+        try assertBuildRefuses({ root in
+            // A real PNG header for a 400x400 image: only IHDR is read.
+            var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+            data += Data("IHDR".utf8) + Data([0, 0, 1, 0x90, 0, 0, 1, 0x90, 8, 2, 0, 0, 0])
+            try data.write(to: root.appendingPathComponent("Assets/Cover.png"))
+        }, message: "the cover must be 4:3 (400x300 recommended), not 400x400", path: "Assets/Cover.png:1:")
+    }
+
+    func testModuleFileOutsideSources() throws {
+        try assertBuildRefuses({ root in
+            try Data("// stray\n".utf8).write(to: root.appendingPathComponent("Shared/UserModules/Shop/Notes.swift"))
+        }, message: "file outside Sources/", path: "Shared/UserModules/Shop/Notes.swift:1:")
+    }
+
+    func testUnreadableFile() throws {
+        guard getuid() != 0 else {
+            // root reads everything; make the file unreadable by making it a broken symlink instead.
+            try assertBuildRefuses({ root in
+                let url = root.appendingPathComponent("\(self.firstPage)/main.swift")
+                try FileManager.default.removeItem(at: url)
+                try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/nonexistent/main.swift")
+            }, message: "missing main.swift", path: "\(firstPage)/main.swift:1:")
+            return
+        }
+        try assertBuildRefuses({ root in
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: root.appendingPathComponent("Shared/UserModules/Shop/Sources/Catalog.swift").path)
+        }, message: "cannot read the file (check its permissions)", path: "Shared/UserModules/Shop/Sources/Catalog.swift:1:")
+    }
+
+    func testLintFindsProblemsInABuiltBook() throws {
+        let root = try copyOfSources(self)
+        let output = root.appendingPathComponent(BookSettings.bookFolder)
+        XCTAssertEqual(try book(["build", "--root", root.path]).status, 0)
+        let contents = output.appendingPathComponent("Contents")
+        try Data().write(to: contents.appendingPathComponent("Chapters/.DS_Store"))
+        try FileManager.default.createDirectory(at: contents.appendingPathComponent("Edits"), withIntermediateDirectories: true)
+        let page = contents.appendingPathComponent("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
+        let original = try String(contentsOf: page, encoding: .utf8)
+        try (original + "\n    //#-code-completion(everything, hide)\n").write(to: page, atomically: true, encoding: .utf8)
+        let added = original.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        let run = try book(["lint", "--root", root.path])
+        XCTAssertNotEqual(run.status, 0)
+        for expected in [
+            "Chapters/.DS_Store:1: stray file",
+            "Contents/Edits:1: Edits/ is the app's record",
+            "01-TheShop.playgroundpage/main.swift:\(added): //#-code-completion must start at column 0",
+            "01-TheShop.playgroundpage/main.swift:\(added): differs from what `book build` makes",
+        ] {
+            XCTAssertTrue(run.err.contains(expected), "expected \"\(expected)\" in:\n\(run.err)")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import BookKit
+import Foundation
+import XCTest
+
+/// Every page runs, prints what Tests/BookTests/Expected says, prints it every time, and
+/// every output its prose quotes is one it (or a learner's edit of it) really prints.
+final class PageOutputTests: XCTestCase {
+    func testEveryPageHasAnExpectedOutput() {
+        XCTAssertGreaterThan(sources.pages.count, 0)
+        for page in sources.pages {
+            XCTAssertNotNil(expectedOutput("\(page.chapterFolder)/\(page.folder).txt"),
+                            "\(page.folder): no expected output; run `swift run book expect` and review it")
+        }
+    }
+
+    func testEveryPagePrintsItsExpectedOutputFiveTimesOver() throws {
+        for page in sources.pages {
+            let executable = PageRunner.productsFolder().appendingPathComponent(page.targetName)
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                XCTFail(PageRunner.missingExecutableMessage(page))
+                continue
+            }
+            let first = try PageRunner.run(executable)
+            XCTAssertTrue(first.succeeded, "\(page.folder) failed: status \(first.status)\n\(first.errors)")
+            XCTAssertEqual(first.errors, "", "\(page.folder) wrote to standard error")
+            XCTAssertEqual(first.output, expectedOutput("\(page.chapterFolder)/\(page.folder).txt"), "\(page.folder): output differs from Expected")
+            for attempt in 2...5 {
+                XCTAssertEqual(try PageRunner.run(executable).output, first.output, "\(page.folder): run \(attempt) printed something else")
+            }
+        }
+    }
+
+    func testProseQuotesOnlyRealOutput() throws {
+        for page in sources.pages {
+            let pagePath = "Chapters/\(page.chapterFolder)/Pages/\(page.folder)"
+            var outputs = [try runCached(executableNamed: page.targetName).output]
+            for variant in variants where variant.pagePath == pagePath {
+                outputs.append(try runCached(executableNamed: variant.targetName).output)
+            }
+            for block in page.markup.proseCodeBlocks {
+                let lines = block.body.map { $0.trimmingCharacters(in: .whitespaces) }
+                XCTAssertTrue(outputs.contains { contains($0.components(separatedBy: "\n"), block: lines) },
+                              "\(pagePath)/main.swift:\(block.line): this quoted output is not what the page (or a variant of it) prints:\n\(lines.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Indented code in prose (e.g. a protocol shown for reading) must be real code: each of
+    /// its lines stands in the Shared sources or in the page itself.
+    func testProseCodeIsRealCode() throws {
+        var shared = ""
+        for module in sources.modules {
+            for case let file as String in FileManager.default.enumerator(atPath: module.sources.path)! where file.hasSuffix(".swift") {
+                shared += String(decoding: FileManager.default.contents(atPath: module.sources.appendingPathComponent(file).path)!, as: UTF8.self)
+            }
+        }
+        for page in sources.pages {
+            let code = page.markup.lines.filter { $0.kind != .prose }.map(\.text).joined(separator: "\n")
+            let prose = page.markup.lines.filter { $0.kind == .prose }
+            let indents = prose.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.text.prefix { $0 == " " }.count }
+            let common = indents.min() ?? 0
+            var inFence = false
+            for line in prose {
+                if line.text.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); continue }
+                let relative = line.text.prefix { $0 == " " }.count - common
+                let text = line.text.trimmingCharacters(in: .whitespaces)
+                guard !inFence, relative >= 4, !text.isEmpty else { continue }
+                XCTAssertTrue(shared.contains(text) || code.contains(text),
+                              "\(page.folder)/main.swift:\(line.number): prose shows code that is not in Shared or the page: \(text)")
+            }
+        }
+    }
+
+    func testVariantsChangeOnlyEditableCodeAndPrintTheirExpectedOutput() throws {
+        XCTAssertFalse(variants.isEmpty)
+        for variant in variants {
+            guard let page = sources.pages.first(where: { "Chapters/\($0.chapterFolder)/Pages/\($0.folder)" == variant.pagePath }) else {
+                XCTFail("\(variant.name): names a page that does not exist: \(variant.pagePath)")
+                continue
+            }
+            let edited = PageMarkup(source: variant.body, path: variant.name)
+            XCTAssertEqual(edited.problems, [])
+            XCTAssertEqual(edited.lockedLines, page.markup.lockedLines, "\(variant.name) changes code outside the page's editable regions")
+            let original = String(decoding: FileManager.default.contents(atPath: page.url.appendingPathComponent("main.swift").path) ?? Data(), as: UTF8.self)
+            XCTAssertNotEqual(variant.body, original, "\(variant.name) is the page unchanged")
+            let result = try runCached(executableNamed: variant.targetName)
+            XCTAssertEqual(result.output, expectedOutput("Variants/\(variant.name).txt"), "\(variant.name): output differs from Expected")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import BookKit
+import Foundation
+import XCTest
+
+/// The repository this test file sits in.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The sources, read once.
+let sources: SourceTree = {
+    switch SourceTree.load(root: repositoryRoot) {
+    case .success(let tree): return tree
+    case .failure(let problems): fatalError("the sources have problems:\n\(problems)")
+    }
+}()
+
+let variants: [PageVariant] = (try? PageVariant.load(root: repositoryRoot)) ?? []
+
+/// Each page's run, cached: several tests look at the same output.
+private let runCache = NSCache<NSString, RunBox>()
+private final class RunBox { let run: PageRunner.Run; init(_ run: PageRunner.Run) { self.run = run } }
+
+func runCached(executableNamed name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
+    if let cached = runCache.object(forKey: name as NSString) { return cached.run }
+    let executable = PageRunner.productsFolder().appendingPathComponent(name)
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+        XCTFail("no executable \(name) in \(PageRunner.productsFolder().path): run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`", file: file, line: line)
+        throw CocoaError(.fileNoSuchFile)
+    }
+    let result = try PageRunner.run(executable)
+    runCache.setObject(RunBox(result), forKey: name as NSString)
+    return result
+}
+
+func expectedOutput(_ relativePath: String) -> String? {
+    let url = repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/\(relativePath)")
+    return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// A scratch folder removed at the end of the test.
+func scratchFolder(_ test: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("booktests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// Copies the authored sources (Chapters, Shared, Assets) to a scratch root the test may break.
+func copyOfSources(_ test: XCTestCase) throws -> URL {
+    let root = try scratchFolder(test)
+    for folder in ["Chapters", "Shared", "Assets"] {
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+    }
+    return root
+}
+
+/// Every file under a folder with its bytes.
+func snapshot(_ folder: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
+    for case let relative as String in walker {
+        var isDirectory: ObjCBool = false
+        let url = folder.appendingPathComponent(relative)
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files[relative] = FileManager.default.contents(atPath: url.path)
+        }
+    }
+    return files
+}
+
+/// Does `block` appear in `lines` as consecutive lines (ignoring trailing spaces)?
+func contains(_ lines: [String], block: [String]) -> Bool {
+    let clean = { (line: String) in line.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
+    let haystack = lines.map(clean), needle = block.map(clean)
+    guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+    return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<$0 + needle.count]) == needle }
+}
