@@ -37,24 +37,22 @@ public enum StaleTotalExercise {
     public static let items: [Product] = [.apple, .pen]
     public static let coupons: [Coupon] = [.tenPercentOff, .tenYenOff, .none, .tenPercentOff]
 
-    /// Runs the check. `subscribe` is the learner's code: it connects `label` to `presenter`.
-    /// `settle` lets delivered-later work run (a page passes the stage's run loop).
+    /// Runs the check. `subscribe` is the learner's code: it connects `label` to `presenter`
+    /// and stores its subscriptions.
     public static func check(
-        settle: () -> Void = {},
-        subscribe: (MigratedPresenter, PayLabel) -> [AnyCancellable]
+        subscribe: (MigratedPresenter, PayLabel, inout Set<AnyCancellable>) -> Void
     ) -> (verdict: Verdict, observations: [Observation]) {
         let presenter = MigratedPresenter()
         items.forEach(presenter.add)
         let label = PayLabel()
-        let subscriptions = subscribe(presenter, label)
-        settle()
+        var subscriptions = Set<AnyCancellable>()
+        subscribe(presenter, label, &subscriptions)
         var observations: [Observation] = []
         var verdicts: [Verdict] = []
         var previousCoupon = presenter.selectedCoupon
         for coupon in coupons {
             let updatesBefore = label.updates
             presenter.select(coupon)
-            settle()
             let total = presenter.totalWithTax
             let expected = coupon.apply(to: total)
             observations.append(Observation(coupon: coupon, shown: label.pay, expected: expected))
@@ -113,7 +111,7 @@ extension StaleTotalExercise.Verdict {
         case .silent:
             return [
                 "After a coupon change the label did not change at all.",
-                "Set `label.pay` inside the sink and call `label.didUpdate()`; keep the subscription by returning it.",
+                "Set `label.pay` inside the sink, and keep the subscription: `.store(in: &subscriptions)`.",
                 answer,
             ]
         case .other:

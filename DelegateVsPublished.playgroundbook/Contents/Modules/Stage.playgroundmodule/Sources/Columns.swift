@@ -29,3 +29,13 @@ public struct Columns: Equatable, Sendable {
 
     public var staleCount: Int { cells.joined().filter(\.isStale).count }
 }
+
+extension Columns {
+    /// The columns as a plain-text table (what a terminal shows).
+    public var text: String { TextRenderer.render(self) }
+}
+
+extension Timeline {
+    /// The timeline as plain text (what a terminal shows).
+    public var text: String { TextRenderer.render(self) }
+}

@@ -1,0 +1,44 @@
+//#-hidden-code
+import Shop
+//#-end-hidden-code
+/*:
+ # The Cart as Pipelines
+
+ Here is the same cart again, written with `@Published`. Open `PublishedDesign.swift` in the
+ Shop module and compare it with `DelegateDesign.swift`:
+
+ * no `didSet`, no delegate protocols, no computed properties;
+ * every value is a **publisher**, and derived values are built from other publishers:
+
+       $items.map(\.count).assign(to: &$count)
+
+ * the total after the coupon needs two values at once, so it combines two publishers:
+
+       $selectedCoupon.combineLatest($totalWithTax)
+
+ * the view has no `update()`: each of its properties follows one publisher of the presenter.
+
+ Run the script below. Change the actions and run it again.
+ */
+let view = PublishedCartView()
+let script = CartScript(/*#-editable-code actions*/[.add(.pen), .add(.apple), .select(.tenPercentOff), .select(.tenYenOff)]/*#-end-editable-code*/)
+
+for action in script.actions {
+    view.perform(action)
+    print("\(action): \(view.shown)")
+}
+/*:
+ The page prints:
+
+ ```
+ add pen: [pen] count 1, total 55, none, pay 55
+ add apple: [pen, apple] count 2, total 165, none, pay 165
+ select tenPercentOff: [pen, apple] count 2, total 165, tenPercentOff, pay 148
+ select tenYenOff: [pen, apple] count 2, total 165, tenYenOff, pay 155
+ ```
+
+ The same figures as the delegate version on the previous chapter's pages: the design
+ changed, the screen did not.
+
+ [Previous](@previous) | [Next](@next)
+ */

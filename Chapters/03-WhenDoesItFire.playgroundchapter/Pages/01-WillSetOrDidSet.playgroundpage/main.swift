@@ -1,0 +1,77 @@
+//#-hidden-code
+import Shop
+import Stage
+
+let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
+//#-end-hidden-code
+/*:
+ # willSet or didSet?
+
+ A subscriber is told about a change. But at that moment, has the property already changed?
+
+ The program below holds one number twice: in a `@Published` property and in a
+ `CurrentValueSubject`. Each subscriber prints the value it **received** and the value the
+ **property** reads at that same moment.
+ */
+final class Sample {
+    @Published var publishedValue: Int = 0
+    let currentValue = CurrentValueSubject<Int, Never>(0)
+
+    func increment() {
+        publishedValue += 1
+        currentValue.value += 1
+    }
+}
+
+let sample = Sample()
+var cancellables = Set<AnyCancellable>()
+
+print("subscribe")
+
+sample.$publishedValue.sink { received in
+    print("published received:\(received) property:\(sample.publishedValue)")
+    //#-hidden-code
+    recorder.record(lane: "@Published", via: "$publishedValue", delivered: "\(received)", read: "\(sample.publishedValue)")
+    //#-end-hidden-code
+}.store(in: &cancellables)
+
+sample.currentValue.sink { received in
+    print("currentValue received:\(received) property:\(sample.currentValue.value)")
+    //#-hidden-code
+    recorder.record(lane: "CurrentValueSubject", via: "currentValue", delivered: "\(received)", read: "\(sample.currentValue.value)")
+    //#-end-hidden-code
+}.store(in: &cancellables)
+
+print("change the value")
+//#-hidden-code
+recorder.begin("increment()")
+//#-end-hidden-code
+sample.increment()
+//#-hidden-code
+Stage.show(recorder.timeline, title: "increment(): what each subscriber read")
+//#-end-hidden-code
+/*:
+ The page prints:
+
+ ```
+ subscribe
+ published received:0 property:0
+ currentValue received:0 property:0
+ change the value
+ published received:1 property:0
+ currentValue received:1 property:1
+ ```
+
+ On subscribing, both send their current value, 0. After `increment()` they differ:
+
+ * `@Published` sends in **willSet**: the subscriber receives 1 while the property still
+   reads 0.
+ * `CurrentValueSubject` stores the value first and sends after, like **didSet**: the
+   subscriber receives 1 and the property reads 1.
+
+ The live view draws this as a timeline: one lane per publisher, one mark per notification,
+ labelled with what was sent and what the property read. A read that is not yet the new
+ value is marked stale.
+
+ [Previous](@previous) | [Next](@next)
+ */

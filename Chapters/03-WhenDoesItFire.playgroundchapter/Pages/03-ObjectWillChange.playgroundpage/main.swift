@@ -1,0 +1,55 @@
+//#-hidden-code
+import Foundation
+import Shop
+import Stage
+//#-end-hidden-code
+/*:
+ # objectWillChange Comes First
+
+ Why would `@Published` send before the value is stored? Because of SwiftUI.
+
+ An `ObservableObject` has an `objectWillChange` publisher. Every `@Published` property
+ sends on it just before it changes. SwiftUI does not redraw right then: it notes that the
+ view is out of date and redraws at its next update, after the change is done, reading
+ every value afresh. "Will change" is exactly the signal it needs.
+ */
+final class CartModel: ObservableObject {
+    @Published var coupon: Coupon = .none
+}
+
+let model = CartModel()
+var redrawn = false
+
+let willChange = model.objectWillChange.sink { _ in
+    print("objectWillChange: coupon still reads \(model.coupon)")
+    // What SwiftUI does, in spirit: schedule a redraw for later.
+    DispatchQueue.main.async {
+        print("redraw: coupon reads \(model.coupon)")
+        redrawn = true
+    }
+}
+let published = model.$coupon.dropFirst().sink { coupon in
+    print("$coupon sent \(coupon): coupon still reads \(model.coupon)")
+}
+
+model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
+print("after the assignment: coupon reads \(model.coupon)")
+//#-hidden-code
+Stage.runMainQueue { redrawn }
+//#-end-hidden-code
+/*:
+ The page prints:
+
+ ```
+ objectWillChange: coupon still reads none
+ $coupon sent tenPercentOff: coupon still reads none
+ after the assignment: coupon reads tenPercentOff
+ redraw: coupon reads tenPercentOff
+ ```
+
+ `objectWillChange` comes first, then `$coupon`, both before the store. The redraw runs
+ later, on the main queue, and reads the new value. Inside SwiftUI, `@Published` is right.
+ Outside it, a `sink` that reads the property gets the old value.
+
+ [Previous](@previous) | [Next](@next)
+ */

@@ -1,0 +1,59 @@
+//#-hidden-code
+import Shop
+//#-end-hidden-code
+/*:
+ # assign(to:on:) Keeps self Alive
+
+ There are two ways to bind a publisher to a property:
+
+ * `assign(to: \.pay, on: self)` returns a subscription that holds `self` **strongly**. Store
+   that subscription in `self` and you have a cycle: self → subscriptions → assign → self.
+ * `assign(to: &$pay)` needs a `@Published` property. It ties the subscription to that
+   property's storage and holds nothing else, so the object can go away.
+ */
+final class OnSelfLabel {
+    var pay = 0
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(presenter: PublishedPresenter) {
+        presenter.$totalAfterCoupon.assign(to: \.pay, on: self).store(in: &subscriptions)
+    }
+    deinit { print("OnSelfLabel deinit") }
+}
+
+final class BoundLabel {
+    @Published var pay = 0
+
+    init(presenter: PublishedPresenter) {
+        presenter.$totalAfterCoupon.assign(to: &$pay)
+    }
+    deinit { print("BoundLabel deinit") }
+}
+
+let presenter = PublishedPresenter()
+weak var onSelf: OnSelfLabel?
+weak var bound: BoundLabel?
+
+do {
+    let first = OnSelfLabel(presenter: presenter)
+    let second = BoundLabel(presenter: presenter)
+    presenter.add(.apple)
+    print("both labels show \(first.pay) and \(second.pay)")
+    onSelf = first
+    bound = second
+}
+print("after the scope: OnSelfLabel alive: \(onSelf != nil), BoundLabel alive: \(bound != nil)")
+/*:
+ The page prints:
+
+ ```
+ both labels show 110 and 110
+ BoundLabel deinit
+ after the scope: OnSelfLabel alive: true, BoundLabel alive: false
+ ```
+
+ `OnSelfLabel` never prints its `deinit`: it leaks, and its subscription keeps running.
+ Prefer `assign(to: &$x)`, or `sink { [weak self] ... }` when the target is not `@Published`.
+
+ [Previous](@previous) | [Next Chapter](@next)
+ */
