@@ -15,8 +15,7 @@ final class PageOutputTests: XCTestCase {
 
     func testEveryPagePrintsItsExpectedOutputFiveTimesOver() throws {
         for page in sources.pages {
-            let executable = PageRunner.productsFolder().appendingPathComponent(page.targetName)
-            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            guard let executable = PageRunner.executable(for: page) else {
                 XCTFail(PageRunner.missingExecutableMessage(page))
                 continue
             }
@@ -33,9 +32,9 @@ final class PageOutputTests: XCTestCase {
     func testProseQuotesOnlyRealOutput() throws {
         for page in sources.pages {
             let pagePath = "Chapters/\(page.chapterFolder)/Pages/\(page.folder)"
-            var outputs = [try runCached(executableNamed: page.targetName).output]
+            var outputs = [try runCached(executableNamed: page.targetName, source: page.url.appendingPathComponent("main.swift")).output]
             for variant in variants where variant.pagePath == pagePath {
-                outputs.append(try runCached(executableNamed: variant.targetName).output)
+                outputs.append(try runCached(executableNamed: variant.targetName, source: variant.url).output)
             }
             for block in page.markup.proseCodeBlocks {
                 // The block as a reader sees it: its common indentation removed.
@@ -86,7 +85,7 @@ final class PageOutputTests: XCTestCase {
             XCTAssertTrue(difference.isEmpty, "\(variant.name) changes the page outside its editable regions: \(difference.map { "\($0)" }.prefix(4).joined(separator: "; "))")
             let original = String(decoding: FileManager.default.contents(atPath: page.url.appendingPathComponent("main.swift").path) ?? Data(), as: UTF8.self)
             XCTAssertNotEqual(variant.body, original, "\(variant.name) is the page unchanged")
-            let result = try runCached(executableNamed: variant.targetName)
+            let result = try runCached(executableNamed: variant.targetName, source: variant.url)
             XCTAssertEqual(result.output, expectedOutput("Variants/\(variant.name).txt"), "\(variant.name): output differs from Expected")
         }
     }

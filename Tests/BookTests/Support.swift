@@ -19,11 +19,10 @@ let variants: [PageVariant] = (try? PageVariant.load(root: repositoryRoot)) ?? [
 private let runCache = NSCache<NSString, RunBox>()
 private final class RunBox { let run: PageRunner.Run; init(_ run: PageRunner.Run) { self.run = run } }
 
-func runCached(executableNamed name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
+func runCached(executableNamed name: String, source: URL, file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
     if let cached = runCache.object(forKey: name as NSString) { return cached.run }
-    let executable = PageRunner.productsFolder().appendingPathComponent(name)
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-        XCTFail("no executable \(name) in \(PageRunner.productsFolder().path): run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`", file: file, line: line)
+    guard let executable = PageRunner.executable(named: name, source: source) else {
+        XCTFail("no up-to-date executable \(name) in \(PageRunner.productsFolder().path): run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`", file: file, line: line)
         throw CocoaError(.fileNoSuchFile)
     }
     let result = try PageRunner.run(executable)
@@ -73,4 +72,11 @@ func contains(_ lines: [String], block: [String]) -> Bool {
     let haystack = lines.map(clean), needle = block.map(clean)
     guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
     return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<$0 + needle.count]) == needle }
+}
+
+/// Two file trees are byte-identical; on failure, names the files that differ.
+func assertSameFiles(_ left: [String: Data], _ right: [String: Data], _ message: String,
+                     file: StaticString = #filePath, line: UInt = #line) {
+    let differing = Set(left.keys).union(right.keys).filter { left[$0] != right[$0] }.sorted()
+    XCTAssertTrue(differing.isEmpty, "\(message): \(differing.prefix(10).joined(separator: ", "))", file: file, line: line)
 }

@@ -26,13 +26,22 @@ public enum PageRunner {
     }
 
     public static func executable(for page: PageFolder, in folder: URL = productsFolder()) -> URL? {
-        let url = folder.appendingPathComponent(page.targetName)
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+        executable(named: page.targetName, source: page.url.appendingPathComponent("main.swift"), in: folder)
+    }
+
+    /// The executable built from `source`, or nil when there is none or it is older than its
+    /// source: SwiftPM's cached manifest leaves a target it does not know about unbuilt.
+    public static func executable(named name: String, source: URL, in folder: URL = productsFolder()) -> URL? {
+        let url = folder.appendingPathComponent(name)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
+        let modified = { (file: URL) in (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date }
+        if let built = modified(url), let written = modified(source), written > built { return nil }
+        return url
     }
 
     /// The message for a page whose executable SwiftPM has not built.
     public static func missingExecutableMessage(_ page: PageFolder) -> String {
-        "page '\(page.manifest.Name)' (\(page.chapterFolder)/Pages/\(page.folder)) has no executable \(page.targetName): "
+        "page '\(page.manifest.Name)' (\(page.chapterFolder)/Pages/\(page.folder)) has no up-to-date executable \(page.targetName): "
             + "SwiftPM cached the package manifest before this page existed. Run "
             + "`swift build --manifest-cache none --disable-build-manifest-caching` once, then run this again."
     }

@@ -149,8 +149,7 @@ extension Book {
                 print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
             }
             for variant in try PageVariant.load(root: options.rootURL) {
-                let executable = PageRunner.productsFolder().appendingPathComponent(variant.targetName)
-                guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                guard let executable = PageRunner.executable(named: variant.targetName, source: variant.url) else {
                     throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
                 }
                 let result = try PageRunner.run(executable)
@@ -197,7 +196,7 @@ func executable(for page: PageFolder) throws -> URL? {
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     build.arguments = ["swift", "build", "--manifest-cache", "none", "--disable-build-manifest-caching",
-                       "-c", configuration, "--scratch-path", scratch.path, "--product", page.targetName]
+                       "-c", configuration, "--scratch-path", scratch.path, "--product", "book"]
     build.standardOutput = FileHandle.standardError
     try build.run()
     build.waitUntilExit()

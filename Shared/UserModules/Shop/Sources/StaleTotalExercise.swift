@@ -13,7 +13,7 @@ public final class PayLabel {
 
 public enum StaleTotalExercise {
     /// What the check saw, from right to most telling kind of wrong.
-    public enum Verdict: Equatable, Sendable {
+    public enum Verdict: Hashable, Sendable {
         case correct
         /// Shows what the screen showed before the coupon changed: read in willSet.
         case stale
@@ -48,7 +48,8 @@ public enum StaleTotalExercise {
         var subscriptions = Set<AnyCancellable>()
         subscribe(presenter, label, &subscriptions)
         var observations: [Observation] = []
-        var verdicts: [Verdict] = []
+        // For each wrong answer, every kind of mistake that explains it.
+        var explanations: [Set<Verdict>] = []
         var previousCoupon = presenter.selectedCoupon
         for coupon in coupons {
             let updatesBefore = label.updates
@@ -56,23 +57,25 @@ public enum StaleTotalExercise {
             let total = presenter.totalWithTax
             let expected = coupon.apply(to: total)
             observations.append(Observation(coupon: coupon, shown: label.pay, expected: expected))
-            if label.updates == updatesBefore && label.pay != expected {
-                verdicts.append(.silent)
-            } else if label.pay == expected {
-                verdicts.append(.correct)
-            } else if label.pay == previousCoupon.apply(to: total) {
-                verdicts.append(.stale)
-            } else if label.pay == total {
-                verdicts.append(.ignoresCoupon)
-            } else if label.pay == coupon.apply(to: previousCoupon.apply(to: total)) {
-                verdicts.append(.doubleDiscount)
-            } else {
-                verdicts.append(.other)
+            if label.pay != expected {
+                var kinds: Set<Verdict> = []
+                if label.updates == updatesBefore { kinds.insert(.silent) }
+                if label.pay == previousCoupon.apply(to: total) { kinds.insert(.stale) }
+                if label.pay == total { kinds.insert(.ignoresCoupon) }
+                if label.pay == coupon.apply(to: previousCoupon.apply(to: total)) { kinds.insert(.doubleDiscount) }
+                explanations.append(kinds)
             }
             previousCoupon = coupon
         }
         withExtendedLifetime(subscriptions) {}
-        let verdict = verdicts.first { $0 != .correct } ?? .correct
+        // The first kind of mistake that explains every wrong answer; the order goes from the
+        // most specific explanation to the most general.
+        let verdict: Verdict
+        if explanations.isEmpty {
+            verdict = .correct
+        } else {
+            verdict = [.silent, .ignoresCoupon, .doubleDiscount, .stale].first { kind in explanations.allSatisfy { $0.contains(kind) } } ?? .other
+        }
         return (verdict, observations)
     }
 }
