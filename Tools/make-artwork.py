@@ -41,7 +41,9 @@ def cover_pixel(width, height, marks):
         for index, color in enumerate(LANES):
             centre = lane_height * (index + 1)
             mark_x = marks[index]
-            if (x - mark_x) ** 2 + (y - centre) ** 2 <= 18 ** 2:
+            if mark_x is None:
+                continue
+            if (x - mark_x) ** 2 + (y - centre) ** 2 <= min(18, lane_height // 3) ** 2:
                 return color
             if abs(y - centre) <= 2 and width * 0.08 <= x <= width * 0.92:
                 return tuple(c // 2 + 120 for c in color)
@@ -59,6 +61,19 @@ def main():
     artwork = {
         "Cover.png": (width, height, [stored + 60, stored - 60, stored + 60]),
     }
+    # One banner per chapter: the lanes it is about, the others faded out of the picture.
+    banner_w, banner_h = 400, 160
+    banner_stored = int(banner_w * 0.55)
+    chapters = {
+        1: [banner_stored + 60, None, None],               # delegates: after the change
+        2: [None, banner_stored - 60, None],               # @Published
+        3: [banner_stored + 60, banner_stored - 60, None], # before or after?
+        4: [banner_stored + 60, banner_stored - 60, banner_stored + 60],
+        5: [None, banner_stored - 60, banner_stored - 100],  # SwiftUI: will change, then redraw
+        6: [banner_stored + 60, banner_stored - 60, banner_stored + 60],
+    }
+    for number, marks in chapters.items():
+        artwork["Chapter%d.png" % number] = (banner_w, banner_h, marks)
     for name, (w, h, marks) in sorted(artwork.items()):
         with open(os.path.join(ASSETS, name), "wb") as out:
             out.write(png(w, h, cover_pixel(w, h, marks)))

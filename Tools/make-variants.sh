@@ -33,4 +33,15 @@ variant FixTheStaleTotal-noCoupon "$ch4/04-FixTheStaleTotal.playgroundpage" "a w
     "$stale" $'            label.pay = presenter.totalWithTax\n'
 variant FixTheStaleTotal-doubleDiscount "$ch4/04-FixTheStaleTotal.playgroundpage" "a wrong fix (applies the new coupon to the old coupon's total)" \
     "$stale" $'            label.pay = coupon.apply(to: presenter.totalAfterCoupon)\n'
+ch6=Chapters/06-TestingEachDesign.playgroundchapter/Pages
+never=$'    return false\n'
+variant CatchTheStaleRead-fixed "$ch6/03-ExerciseCatchTheStaleRead.playgroundpage" "the right check (delivered != read)" \
+    "$never" $'    return log.contains { $0.delivered != $0.read }\n'
+variant CatchTheStaleRead-alwaysTrue "$ch6/03-ExerciseCatchTheStaleRead.playgroundpage" "a wrong check (always reports the bug)" \
+    "$never" $'    return true\n'
+variant CatchTheStaleRead-anyNotice "$ch6/03-ExerciseCatchTheStaleRead.playgroundpage" "a wrong check (any matching notice)" \
+    "$never" $'    return log.contains { $0.delivered == $0.read }\n'
+ch5=Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages
+variant KeepWatching-retrack "$ch5/05-ExerciseKeepWatching.playgroundpage" "the learner's fix (track again inside onChange)" \
+    $'        //#-editable-code\n        //#-end-editable-code\n' $'        //#-editable-code\n        watchCoupon()\n        //#-end-editable-code\n'
 echo "variants written"

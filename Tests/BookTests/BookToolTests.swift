@@ -164,6 +164,36 @@ final class BookToolTests: XCTestCase {
         }, message: "cannot read the file (check its permissions)", path: "Shared/UserModules/Shop/Sources/Catalog.swift:1:")
     }
 
+    func testBrokenGlossaryLink() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("\(self.chapter)/Pages/02-TheCartTellsItsDelegate.playgroundpage/main.swift")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "glossary://delegate)", with: "glossary://delegat)")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }, message: "glossary://delegat has no entry in Glossary.plist", path: "02-TheCartTellsItsDelegate.playgroundpage/main.swift:")
+    }
+
+    func testBrokenFirstUse() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("Assets/Glossary.plist")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "Delegates/The Cart Tells Its Delegate", with: "Delegates/No Such Page")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }, message: "FirstUse PageReference 'Delegates/No Such Page' is not a \"<chapter Name>/<page Name>\" of this book", path: "Assets/Glossary.plist:")
+    }
+
+    func testHintWithBothContentAndFileReference() throws {
+        try assertBuildRefuses({ root in
+            let url = root.appendingPathComponent("\(self.chapter)/Pages/05-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist")
+            let hints: [String: Any] = ["Hints": [["Content": "a", "FileReference": "Hint1.txt"]]]
+            try PropertyListSerialization.data(fromPropertyList: hints, format: .xml, options: 0).write(to: url)
+        }, message: "hint 1 must have exactly one of Content or FileReference", path: "05-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist:")
+    }
+
+    func testMissingImage() throws {
+        try assertBuildRefuses({ root in
+            try FileManager.default.removeItem(at: root.appendingPathComponent("Assets/Chapter1.png"))
+        }, message: "image 'Chapter1.png' is not in the page's resources or the book's", path: "01-TheShop.playgroundpage/main.swift:7:")
+    }
+
     func testLintFindsProblemsInABuiltBook() throws {
         let root = try copyOfSources(self)
         let output = root.appendingPathComponent(BookSettings.bookFolder)

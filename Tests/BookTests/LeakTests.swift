@@ -10,7 +10,7 @@ final class LeakTests: XCTestCase {
             let view = make()
             if runScript, let driving = view as? CartScreenDriving { _ = CartScript.demo.run(on: driving) }
             for part in [view as AnyObject] + parts(view) {
-                weak var weakPart = part
+                weak let weakPart = part
                 weakParts.append { weakPart }
             }
         }

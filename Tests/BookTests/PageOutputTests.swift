@@ -32,9 +32,9 @@ final class PageOutputTests: XCTestCase {
     func testProseQuotesOnlyRealOutput() throws {
         for page in sources.pages {
             let pagePath = "Chapters/\(page.chapterFolder)/Pages/\(page.folder)"
-            var outputs = [try runCached(executableNamed: page.targetName, source: page.url.appendingPathComponent("main.swift")).output]
+            var outputs = [try runCached(executableNamed: page.targetName).output]
             for variant in variants where variant.pagePath == pagePath {
-                outputs.append(try runCached(executableNamed: variant.targetName, source: variant.url).output)
+                outputs.append(try runCached(executableNamed: variant.targetName).output)
             }
             for block in page.markup.proseCodeBlocks {
                 // The block as a reader sees it: its common indentation removed.
@@ -85,7 +85,7 @@ final class PageOutputTests: XCTestCase {
             XCTAssertTrue(difference.isEmpty, "\(variant.name) changes the page outside its editable regions: \(difference.map { "\($0)" }.prefix(4).joined(separator: "; "))")
             let original = String(decoding: FileManager.default.contents(atPath: page.url.appendingPathComponent("main.swift").path) ?? Data(), as: UTF8.self)
             XCTAssertNotEqual(variant.body, original, "\(variant.name) is the page unchanged")
-            let result = try runCached(executableNamed: variant.targetName, source: variant.url)
+            let result = try runCached(executableNamed: variant.targetName)
             XCTAssertEqual(result.output, expectedOutput("Variants/\(variant.name).txt"), "\(variant.name): output differs from Expected")
         }
     }

@@ -19,10 +19,10 @@ let variants: [PageVariant] = (try? PageVariant.load(root: repositoryRoot)) ?? [
 private let runCache = NSCache<NSString, RunBox>()
 private final class RunBox { let run: PageRunner.Run; init(_ run: PageRunner.Run) { self.run = run } }
 
-func runCached(executableNamed name: String, source: URL, file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
+func runCached(executableNamed name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
     if let cached = runCache.object(forKey: name as NSString) { return cached.run }
-    guard let executable = PageRunner.executable(named: name, source: source) else {
-        XCTFail("no up-to-date executable \(name) in \(PageRunner.productsFolder().path): run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`", file: file, line: line)
+    guard let executable = PageRunner.executable(named: name) else {
+        XCTFail("no executable \(name) in \(PageRunner.productsFolder().path): run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`", file: file, line: line)
         throw CocoaError(.fileNoSuchFile)
     }
     let result = try PageRunner.run(executable)

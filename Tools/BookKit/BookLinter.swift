@@ -78,6 +78,7 @@ public enum BookLinter {
         for entry in Layout.entries(resources) where !(entry.hasSuffix(".png") || entry == "Glossary.plist" || entry.hasSuffix(".lproj")) {
             problems.append(Problem(path(resources.appendingPathComponent(entry)), "stray file: the book's PrivateResources holds images, Glossary.plist and .lproj folders"))
         }
+        problems += Layout.checkImages(chapters.flatMap(\.pages), bookResources: resources, base: base)
         problems += Glossary.check(resources.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
 
         if let sources {

@@ -166,6 +166,18 @@ enum Layout {
         return (pages, problems)
     }
 
+    /// Every image a page's prose shows must be in the page's resources or the book's.
+    static func checkImages(_ pages: [PageFolder], bookResources: URL, base: URL) -> [Problem] {
+        pages.flatMap { page in
+            page.markup.imageReferences.compactMap { reference -> Problem? in
+                let places = [page.url.appendingPathComponent("PrivateResources"), page.url.appendingPathComponent("PublicResources"), bookResources]
+                if places.contains(where: { fileManager.fileExists(atPath: $0.appendingPathComponent(reference.name).path) }) { return nil }
+                return Problem(display(page.url.appendingPathComponent("main.swift"), relativeTo: base), line: reference.line,
+                               "image '\(reference.name)' is not in the page's resources or the book's")
+            }
+        }
+    }
+
     /// Hints.plist: {Hints: [{Content or FileReference, optional SpoilerButtonTitle}]}.
     static func checkHints(_ url: URL, base: URL) -> [Problem] {
         guard fileManager.fileExists(atPath: url.path) else { return [] }

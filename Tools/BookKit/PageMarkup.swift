@@ -175,6 +175,17 @@ public struct PageMarkup {
         }
     }
 
+    /// The images the prose shows, `![text](Name.png)`, with their line numbers.
+    public var imageReferences: [(line: Int, name: String)] {
+        lines.filter { $0.kind == .prose }.flatMap { line -> [(Int, String)] in
+            let text = line.text
+            guard let regex = try? NSRegularExpression(pattern: #"!\[[^\]]*\]\(([^)]+)\)"#) else { return [] }
+            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range(at: 1), in: text).map { (line.number, String(text[$0])) }
+            }
+        }
+    }
+
     /// The `glossary://term` links in the prose, with their line numbers.
     public var glossaryLinks: [(line: Int, term: String)] {
         var out: [(Int, String)] = []

@@ -26,22 +26,25 @@ public enum PageRunner {
     }
 
     public static func executable(for page: PageFolder, in folder: URL = productsFolder()) -> URL? {
-        executable(named: page.targetName, source: page.url.appendingPathComponent("main.swift"), in: folder)
+        executable(named: page.targetName, in: folder)
     }
 
-    /// The executable built from `source`, or nil when there is none or it is older than its
-    /// source: SwiftPM's cached manifest leaves a target it does not know about unbuilt.
-    public static func executable(named name: String, source: URL, in folder: URL = productsFolder()) -> URL? {
+    public static func executable(named name: String, in folder: URL = productsFolder()) -> URL? {
         let url = folder.appendingPathComponent(name)
-        guard FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+
+    /// True when `source` changed after `executable` was linked: SwiftPM's cached manifest may
+    /// not know the target. (A rebuild can still leave it older when only comments changed.)
+    public static func isOlder(_ executable: URL, than source: URL) -> Bool {
         let modified = { (file: URL) in (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date }
-        if let built = modified(url), let written = modified(source), written > built { return nil }
-        return url
+        guard let built = modified(executable), let written = modified(source) else { return false }
+        return written > built
     }
 
     /// The message for a page whose executable SwiftPM has not built.
     public static func missingExecutableMessage(_ page: PageFolder) -> String {
-        "page '\(page.manifest.Name)' (\(page.chapterFolder)/Pages/\(page.folder)) has no up-to-date executable \(page.targetName): "
+        "page '\(page.manifest.Name)' (\(page.chapterFolder)/Pages/\(page.folder)) has no executable \(page.targetName): "
             + "SwiftPM cached the package manifest before this page existed. Run "
             + "`swift build --manifest-cache none --disable-build-manifest-caching` once, then run this again."
     }

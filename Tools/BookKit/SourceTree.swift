@@ -76,6 +76,7 @@ public struct SourceTree {
                 problems.append(Problem(display(url, relativeTo: base), "stray file: Assets/ holds PNG images and Glossary.plist only"))
             }
         }
+        problems += Layout.checkImages(chapters.flatMap(\.pages), bookResources: assetsURL, base: base)
         problems += Glossary.check(assetsURL.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
         problems += PNG.checkCover(assetsURL.appendingPathComponent(BookSettings.cover), path: display(assetsURL.appendingPathComponent(BookSettings.cover), relativeTo: base))
 

@@ -131,9 +131,15 @@ extension Book {
             discussion: "Runs the real pages; review the diff before committing it.")
 
         @OptionGroup var options: RootOptions
+        @Flag(help: "Do not build the pages and variants first.")
+        var noBuild = false
 
         func run() throws {
             let tree = try loadTree(options)
+            if !noBuild {
+                try rebuild(["--build-tests"])
+                rebuilt = true
+            }
             let expected = options.rootURL.appendingPathComponent("Tests/BookTests/Expected")
             for page in tree.pages {
                 guard let executable = try executable(for: page) else {
@@ -149,7 +155,7 @@ extension Book {
                 print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
             }
             for variant in try PageVariant.load(root: options.rootURL) {
-                guard let executable = PageRunner.executable(named: variant.targetName, source: variant.url) else {
+                guard let executable = PageRunner.executable(named: variant.targetName) else {
                     throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
                 }
                 let result = try PageRunner.run(executable)
@@ -184,21 +190,36 @@ func loadTree(_ options: RootOptions) throws -> SourceTree {
     }
 }
 
-/// The page's executable. A page added after SwiftPM cached the package manifest has none:
-/// build once with the cache bypassed, so adding a page just works.
+/// The page's executable. A page added after SwiftPM cached the package manifest has none
+/// (or an old one): build once with the caches bypassed, so adding a page just works.
+nonisolated(unsafe) var rebuilt = false
+
 func executable(for page: PageFolder) throws -> URL? {
-    if let found = PageRunner.executable(for: page) { return found }
+    let source = page.url.appendingPathComponent("main.swift")
+    if let found = PageRunner.executable(for: page), rebuilt || !PageRunner.isOlder(found, than: source) { return found }
+    if !rebuilt {
+        FileHandle.standardError.write(Data("page \(page.targetName) may be new to SwiftPM: building with its caches bypassed\n".utf8))
+        try rebuild(["--product", "book"])
+        rebuilt = true
+    }
+    return PageRunner.executable(for: page)
+}
+
+/// `swift build` into the folder this tool runs from, with SwiftPM's manifest cache bypassed
+/// so that pages and variants added since the last build become targets.
+func rebuild(_ arguments: [String]) throws {
     let folder = PageRunner.productsFolder()
     let configuration = folder.lastPathComponent == "release" ? "release" : "debug"
     var scratch = folder.deletingLastPathComponent()
     if !scratch.lastPathComponent.hasPrefix(".build") { scratch = scratch.deletingLastPathComponent() }
-    FileHandle.standardError.write(Data("building new page \(page.targetName) (swift build --manifest-cache none --disable-build-manifest-caching)\n".utf8))
+    let command = ["swift", "build", "--manifest-cache", "none", "--disable-build-manifest-caching",
+                   "-c", configuration, "--scratch-path", scratch.path] + arguments
+    FileHandle.standardError.write(Data((command.joined(separator: " ") + "\n").utf8))
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = ["swift", "build", "--manifest-cache", "none", "--disable-build-manifest-caching",
-                       "-c", configuration, "--scratch-path", scratch.path, "--product", "book"]
+    build.arguments = command
     build.standardOutput = FileHandle.standardError
     try build.run()
     build.waitUntilExit()
-    return PageRunner.executable(for: page)
+    if build.terminationStatus != 0 { throw ValidationError("swift build failed (status \(build.terminationStatus))") }
 }

@@ -4,6 +4,8 @@ import Shop
 /*:
  # The Shop
 
+ ![The delegate lane: told after the change](Chapter1.png)
+
  Every page of this book runs the same small screen: a shopping cart.
 
  * The shop sells an **apple** for 100 yen and a **pen** for 50 yen.

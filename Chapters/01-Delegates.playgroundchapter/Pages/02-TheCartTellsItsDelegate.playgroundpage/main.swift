@@ -4,14 +4,14 @@ import Shop
 /*:
  # The Cart Tells Its Delegate
 
- A **delegate** is an object that another object tells about what happened. The cart does
- not know who shows it; it only knows someone that conforms to `CartDelegate`:
+ A **[delegate](glossary://delegate)** is an object that another object tells about what happened. The cart does
+ not know who shows it; it only knows someone that conforms to the [protocol](glossary://protocol) `CartDelegate`:
 
      public protocol CartDelegate: AnyObject {
          func cartDidChange(_ cart: DelegateCart)
      }
 
- `DelegateCart` calls its delegate from `didSet`, which runs **after** the new value is
+ `DelegateCart` calls its delegate from [didSet](glossary://didSet), which runs **after** the new value is
  stored. So when the delegate asks the cart for its items, it gets the new ones.
  */
 final class PrintingDelegate: CartDelegate {

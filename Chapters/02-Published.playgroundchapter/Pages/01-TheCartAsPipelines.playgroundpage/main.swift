@@ -4,19 +4,23 @@ import Shop
 /*:
  # The Cart as Pipelines
 
+ ![The @Published lane: sent before the change](Chapter2.png)
+
  Here is the same cart again, written with `@Published`. Open `PublishedDesign.swift` in the
  Shop module and compare it with `DelegateDesign.swift`:
 
  * no `didSet`, no delegate protocols, no computed properties;
- * every value is a **publisher**, and derived values are built from other publishers:
+ * every value is a **[publisher](glossary://publisher)**, and derived values are built from other publishers:
 
        $items.map(\.count).assign(to: &$count)
 
- * the total after the coupon needs two values at once, so it combines two publishers:
+ * the total after the coupon needs two values at once, so it combines two publishers with
+   [combineLatest](glossary://combineLatest):
 
        $selectedCoupon.combineLatest($totalWithTax)
 
- * the view has no `update()`: each of its properties follows one publisher of the presenter.
+ * the view has no `update()`: each of its properties follows one publisher of the presenter,
+   bound with [assign](glossary://assign).
 
  Run the script below. Change the actions and run it again.
  */

@@ -8,7 +8,7 @@ import Stage
 
  Why would `@Published` send before the value is stored? Because of SwiftUI.
 
- An `ObservableObject` has an `objectWillChange` publisher. Every `@Published` property
+ An [ObservableObject](glossary://ObservableObject) has an [objectWillChange](glossary://objectWillChange) publisher. Every `@Published` property
  sends on it just before it changes. SwiftUI does not redraw right then: it notes that the
  view is out of date and redraws at its next update, after the change is done, reading
  every value afresh. "Will change" is exactly the signal it needs.

@@ -6,7 +6,7 @@ import Stage
  # Equal Values Re-emit
 
  `@Published` sends on every assignment, even when the new value equals the old one.
- A customer who taps "10% off" twice gets two redraws. `removeDuplicates()` drops a value
+ A customer who taps "10% off" twice gets two redraws. [removeDuplicates()](glossary://removeDuplicates) drops a value
  equal to the one before it.
 
  * callout(Exercise):

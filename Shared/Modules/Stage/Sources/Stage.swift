@@ -28,6 +28,18 @@ public enum Stage {
         #endif
     }
 
+    /// Shows a SwiftUI view made elsewhere (e.g. in the Shop module), with `text` as what a
+    /// terminal prints in its place. `view` is nil where SwiftUI does not exist.
+    public static func show(view: Any?, title: String, text: String) {
+        print("[live view: \(title)]")
+        print(text)
+        #if canImport(PlaygroundSupport) && canImport(SwiftUI)
+        if let view = view as? any View {
+            PlaygroundPage.current.setLiveView(AnyView(view))
+        }
+        #endif
+    }
+
     /// The interactive three-column cart: one button per action. `press(index)` runs that
     /// action through every design and returns the new columns and timeline. On Linux,
     /// where nobody can tap, `autoplay` presses are made in order and printed.

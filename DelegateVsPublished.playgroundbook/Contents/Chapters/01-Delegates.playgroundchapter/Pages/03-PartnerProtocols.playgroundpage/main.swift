@@ -4,7 +4,7 @@ import Shop
 /*:
  # Partner Protocols
 
- A protocol needs a partner. The view and the presenter each talk to the other through a
+ A protocol needs a partner. A [presenter](glossary://presenter) turns the cart into what the screen shows. The view and the presenter each talk to the other through a
  protocol made for that conversation:
 
  * the view calls the presenter through `CartPresenterInput`: read `items`, `count`,

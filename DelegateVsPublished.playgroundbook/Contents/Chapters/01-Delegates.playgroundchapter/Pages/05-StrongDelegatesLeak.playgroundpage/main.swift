@@ -8,7 +8,7 @@ var events: [String] = []
  # Strong Delegates Leak
 
  A presenter usually owns its cart, and the cart's delegate is the presenter. If the cart
- holds its delegate **strongly**, the two hold each other: a reference cycle. When the page
+ holds its delegate **strongly**, the two hold each other: a [reference cycle](glossary://reference%20cycle). When the page
  lets go of the presenter, neither object is freed, and `deinit` never runs.
 
  `DelegateCart` in the Shop module declares `weak var delegate`. The cart below forgot.

@@ -7,10 +7,12 @@ let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
 /*:
  # willSet or didSet?
 
- A subscriber is told about a change. But at that moment, has the property already changed?
+ ![Two lanes: one mark before the dashed line where the value is stored, one after](Chapter3.png)
+
+ A [subscriber](glossary://subscriber) is told about a change. But at that moment, has the property already changed?
 
  The program below holds one number twice: in a `@Published` property and in a
- `CurrentValueSubject`. Each subscriber prints the value it **received** and the value the
+ `CurrentValueSubject`. Each subscriber (a [sink](glossary://sink)) prints the value it **received** and the value the
  **property** reads at that same moment.
  */
 final class Sample {
@@ -64,14 +66,14 @@ Stage.show(recorder.timeline, title: "increment(): what each subscriber read")
 
  On subscribing, both send their current value, 0. After `increment()` they differ:
 
- * `@Published` sends in **willSet**: the subscriber receives 1 while the property still
+ * `@Published` sends in **[willSet](glossary://willSet)**: the subscriber receives 1 while the property still
    reads 0.
  * `CurrentValueSubject` stores the value first and sends after, like **didSet**: the
    subscriber receives 1 and the property reads 1.
 
  The live view draws this as a timeline: one lane per publisher, one mark per notification,
  labelled with what was sent and what the property read. A read that is not yet the new
- value is marked stale.
+ value is marked as a [stale read](glossary://stale%20read).
 
  [Previous](@previous) | [Next](@next)
  */

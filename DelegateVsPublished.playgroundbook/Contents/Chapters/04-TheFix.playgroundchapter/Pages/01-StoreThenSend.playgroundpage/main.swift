@@ -7,7 +7,9 @@ let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
 /*:
  # Store, Then Send
 
- A `CurrentValueSubject` holds a value and sends every new one to its subscribers. Setting
+ ![Three lanes: delegate, @Published, CurrentValueSubject](Chapter4.png)
+
+ A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it holds a value and sends every new one to its subscribers. Setting
  its `value` (or calling `send(_:)`) **stores first, then sends**. So a subscriber that
  reads the subject's `value` sees what it was sent.
 

@@ -5,7 +5,7 @@ import Shop
  # The @CurrentValue Wrapper
 
  `@Published` is pleasant to write: `items` is the value, `$items` the publisher. A small
- property wrapper gives a `CurrentValueSubject` the same shape. It is `CurrentValue.swift`
+ [property wrapper](glossary://property%20wrapper) gives a `CurrentValueSubject` the same shape. It is `CurrentValue.swift`
  in the Shop module:
 
        public let projectedValue: CurrentValueSubject<Value, Never>
