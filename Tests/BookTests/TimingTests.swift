@@ -1,3 +1,4 @@
+import BookKit
 import Shop
 import Stage
 import XCTest
@@ -77,7 +78,7 @@ final class TimingTests: XCTestCase {
             XCTAssertTrue(step.cells[0].allSatisfy { !$0.stale } && step.cells[2].allSatisfy { !$0.stale })
         }
         // And the timeline model agrees with the cart's own comparison.
-        let timeline = DemoTimelineRecorder.record(steps)
+        let timeline = DemoTimeline.record(.demo)
         XCTAssertEqual(timeline.staleCount, 5)
         XCTAssertEqual(Set(timeline.events.filter(\.isStale).map(\.lane)), ["@Published"])
     }
@@ -105,16 +106,3 @@ final class TimingTests: XCTestCase {
     }
 }
 
-/// Records side-by-side steps the way the chapter 4 page does.
-enum DemoTimelineRecorder {
-    static func record(_ steps: [SideBySide.Step]) -> Timeline {
-        let recorder = TimingRecorder(lanes: SideBySide.designs)
-        for step in steps {
-            recorder.begin("\(step.action)")
-            for notice in step.notices {
-                recorder.record(lane: notice.design, via: notice.via, delivered: notice.delivered, read: notice.read, settled: notice.settled)
-            }
-        }
-        return recorder.timeline
-    }
-}

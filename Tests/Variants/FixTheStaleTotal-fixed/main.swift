@@ -59,5 +59,5 @@ Stage.assess(result.verdict.passed
  `totalAfterCoupon` in the sink is right, because the value is stored before it is sent.
  That is the fix this chapter used for the whole cart.
 
- [Previous](@previous)
+ [Previous](@previous) | [Next Chapter](@next)
  */

@@ -122,6 +122,32 @@ struct ColumnsLiveView: View {
     }
 }
 
+/// One design's column: its view state, then its own notifications, newest first.
+struct DesignColumn: View {
+    let header: String
+    let rowLabels: [String]
+    let cells: [Columns.Cell]
+    let events: [TimingEvent]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(header).font(.headline)
+            ForEach(rowLabels.indices, id: \.self) { row in
+                HStack {
+                    Text(rowLabels[row]).foregroundStyle(.secondary)
+                    Spacer()
+                    Text(cells[row].text).font(.body.monospaced())
+                }
+                .padding(.horizontal, 6)
+                .background(cells[row].isStale ? Color.red.opacity(0.2) : Color.clear, in: RoundedRectangle(cornerRadius: 4))
+            }
+            Divider()
+            ForEach(events.reversed(), id: \.order) { TimelineMark(event: $0) }
+        }
+        .frame(minWidth: 220, maxWidth: .infinity, alignment: .topLeading)
+    }
+}
+
 struct InteractiveCartLiveView: View {
     let buttons: [String]
     @State var columns: Columns
@@ -136,10 +162,21 @@ struct InteractiveCartLiveView: View {
                     VStack(alignment: .leading) { buttonRow }
                 }
                 Text(columns.title).font(.title3.bold())
-                ColumnsTable(columns: columns)
-                TimelineLanes(timeline: timeline).frame(minHeight: 320)
+                // Side by side in landscape; stacked when the width does not fit three columns.
+                ViewThatFits {
+                    HStack(alignment: .top, spacing: 16) { designColumns }
+                    VStack(alignment: .leading, spacing: 24) { designColumns }
+                }
             }
             .padding()
+        }
+    }
+
+    @ViewBuilder var designColumns: some View {
+        ForEach(columns.headers.indices, id: \.self) { index in
+            DesignColumn(
+                header: columns.headers[index], rowLabels: columns.rowLabels, cells: columns.cells[index],
+                events: timeline.events.filter { $0.lane == columns.headers[index] })
         }
     }
 
