@@ -36,9 +36,9 @@ Stage.runMainQueue { deliveries == 1 }
  ```
 
  By the time the sink runs, the property holds the new value, so the read is right. The cost:
- every update is now asynchronous. Code right after `select(_:)` sees the old screen, two
- quick changes arrive as two later redraws, and a test has to wait for the queue. Use it when
- you need the main thread, not as a cure for willSet.
+ every update is now asynchronous: code right after `select(_:)` still sees the old screen
+ (the sink had run 0 times), and a test has to wait for the queue. Use it when you need the
+ main thread, not as a cure for willSet.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -43,6 +43,8 @@ do {
     bound = second
 }
 print("after the scope: OnSelfLabel alive: \(onSelf != nil), BoundLabel alive: \(bound != nil)")
+presenter.add(.pen)
+print("nobody holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay ?? 0)")
 /*:
  The page prints:
 
@@ -50,6 +52,7 @@ print("after the scope: OnSelfLabel alive: \(onSelf != nil), BoundLabel alive: \
  both labels show 110 and 110
  BoundLabel deinit
  after the scope: OnSelfLabel alive: true, BoundLabel alive: false
+ nobody holds OnSelfLabel, yet it still updates: pay 165
  ```
 
  `OnSelfLabel` never prints its `deinit`: it leaks, and its subscription keeps running.

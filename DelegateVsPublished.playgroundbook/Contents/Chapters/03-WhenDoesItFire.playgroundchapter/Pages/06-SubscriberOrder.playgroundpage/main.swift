@@ -42,8 +42,8 @@ print(steps.joined(separator: ", then "))
  label shows tenYenOff, then badge shows tenYenOff
  ```
 
- The same holds for `objectWillChange` subscribers and for `NotificationCenter` observers:
- one source, many listeners, no order promised.
+ The same holds for several subscribers of `objectWillChange`: one publisher, many
+ listeners, no order promised.
 
  [Previous](@previous) | [Next](@next)
  */
