@@ -52,19 +52,8 @@ func copyOfSources(_ test: XCTestCase) throws -> URL {
     return root
 }
 
-/// Every file under a folder with its bytes.
-func snapshot(_ folder: URL) -> [String: Data] {
-    var files: [String: Data] = [:]
-    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
-    for case let relative as String in walker {
-        var isDirectory: ObjCBool = false
-        let url = folder.appendingPathComponent(relative)
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            files[relative] = FileManager.default.contents(atPath: url.path)
-        }
-    }
-    return files
-}
+/// Every file under a folder with its bytes (the same snapshot the linter compares).
+func snapshot(_ folder: URL) -> [String: Data] { FileSnapshot.take(folder) }
 
 /// Does `block` appear in `lines` as consecutive lines (ignoring trailing spaces)?
 func contains(_ lines: [String], block: [String]) -> Bool {

@@ -112,8 +112,8 @@ public struct BookSummary: Equatable {
 }
 
 /// Every file under a folder with its bytes, keyed by relative path: how two books compare.
-enum FileSnapshot {
-    static func take(_ root: URL) -> [String: Data] {
+public enum FileSnapshot {
+    public static func take(_ root: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return files }
         for case let relative as String in walker {

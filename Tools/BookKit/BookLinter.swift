@@ -29,10 +29,7 @@ public enum BookLinter {
         case .success(let decoded): manifest = decoded
         }
         let manifestText = String(decoding: FileManager.default.contents(atPath: manifestURL.path) ?? Data(), as: UTF8.self)
-        let lineOf = { (entry: String) -> Int in
-            manifestText.split(separator: "\n", omittingEmptySubsequences: false)
-                .firstIndex { $0.contains("<string>\(entry)</string>") }.map { $0 + 1 } ?? 1
-        }
+        let lineOf = { (entry: String) in PlistReader.line(ofString: entry, in: manifestText) }
 
         // Chapters and pages, in the manifest's order.
         var chapters: [ChapterFolder] = []

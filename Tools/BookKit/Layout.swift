@@ -100,9 +100,7 @@ enum Layout {
         var pages: [PageFolder] = []
         let pagesURL = chapterURL.appendingPathComponent("Pages")
         let text = String(decoding: fileManager.contents(atPath: reader.url.path) ?? Data(), as: UTF8.self)
-        let lineOf = { (entry: String) -> Int in
-            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<string>\(entry)</string>") }.map { $0 + 1 } ?? 1
-        }
+        let lineOf = { (entry: String) in PlistReader.line(ofString: entry, in: text) }
         for name in entries(pagesURL) where !manifest.Pages.contains(name) {
             problems.append(Problem(display(pagesURL.appendingPathComponent(name), relativeTo: base),
                                     "page folder not listed in \(chapterFolder)/Manifest.plist's Pages"))

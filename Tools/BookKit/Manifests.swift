@@ -129,6 +129,12 @@ struct PlistReader {
         return 1
     }
 
+    /// The line where `<string>value</string>` stands (an entry of a list), or 1.
+    static func line(ofString value: String, in text: String) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<string>\(value)</string>") }.map { $0 + 1 } ?? 1
+    }
+
     static func errorLine(in text: String) -> Int {
         // Foundation's messages rarely carry a line; point at the first line that is not
         // well-formed XML-ish as a best effort, else line 1.

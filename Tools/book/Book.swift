@@ -140,7 +140,6 @@ extension Book {
                 try rebuild(["--build-tests"])
                 rebuilt = true
             }
-            let expected = options.rootURL.appendingPathComponent("Tests/BookTests/Expected")
             for page in tree.pages {
                 guard let executable = try executable(for: page) else {
                     throw ValidationError(PageRunner.missingExecutableMessage(page))
@@ -149,21 +148,23 @@ extension Book {
                 guard result.succeeded else {
                     throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
                 }
-                let file = expected.appendingPathComponent("\(page.chapterFolder)/\(page.folder).txt")
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(result.output.utf8).write(to: file)
-                print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
+                try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
             }
             for variant in try PageVariant.load(root: options.rootURL) {
                 guard let executable = PageRunner.executable(named: variant.targetName) else {
                     throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
                 }
                 let result = try PageRunner.run(executable)
-                let file = expected.appendingPathComponent("Variants/\(variant.name).txt")
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(result.output.utf8).write(to: file)
-                print("wrote \(file.path.dropFirst(options.rootURL.path.count + 1))")
+                try write(result.output, to: "Variants/\(variant.name).txt")
             }
+        }
+
+        /// Writes one expected output under Tests/BookTests/Expected.
+        func write(_ output: String, to relativePath: String) throws {
+            let file = options.rootURL.appendingPathComponent("Tests/BookTests/Expected/\(relativePath)")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: file)
+            print("wrote Tests/BookTests/Expected/\(relativePath)")
         }
     }
 
