@@ -20,8 +20,14 @@ func pageTargetName(chapter: String, page: String) -> String {
     return String(raw.map { $0.isLetter || $0.isNumber ? $0 : "_" })
 }
 
-// Combine comes from Apple where it exists; on Linux from OpenCombine plus LinuxCombine.
-let combine: [Target.Dependency] = [.target(name: "LinuxCombine", condition: .when(platforms: [.linux]))]
+// Combine comes from Apple where it exists. On Linux a target named Combine (OpenCombine plus
+// the operators it lacks) stands in, so the book's code writes a plain `import Combine` and
+// no Linux seam shows in what learners read.
+#if os(Linux)
+let combine: [Target.Dependency] = ["Combine"]
+#else
+let combine: [Target.Dependency] = []
+#endif
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 // Shared/UserModules/<Name>/Sources and Shared/Modules/<Name>/Sources: one library target each.
@@ -62,16 +68,20 @@ for variant in folders(in: "Tests/Variants") {
         path: "Tests/Variants/\(variant)", sources: ["main.swift"], swiftSettings: swift5))
 }
 
+#if os(Linux)
+// OpenCombine under Combine's name, plus what OpenCombine 0.14.0 lacks (combineLatest, merge).
+// Linux only; never enters the book.
+targets.append(.target(
+    name: "Combine",
+    dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+    ],
+    path: "Support/LinuxCombine"))
+#endif
+
 targets += [
-    // What OpenCombine 0.14.0 lacks (combineLatest, merge). Linux only; never enters the book.
-    .target(
-        name: "LinuxCombine",
-        dependencies: [
-            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
-            .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux])),
-            .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux])),
-        ],
-        path: "Support/LinuxCombine"),
     .target(name: "BookKit", dependencies: sharedModules.map { .target(name: $0) }, path: "Tools/BookKit"),
     .executableTarget(
         name: "book",

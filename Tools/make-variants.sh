@@ -18,30 +18,75 @@ ch1=Chapters/01-Delegates.playgroundchapter/Pages
 ch2=Chapters/02-Published.playgroundchapter/Pages
 ch3=Chapters/03-WhenDoesItFire.playgroundchapter/Pages
 ch4=Chapters/04-TheFix.playgroundchapter/Pages
-variant StrongDelegatesLeak-weak "$ch1/05-StrongDelegatesLeak.playgroundpage" "the learner's fix (weak var delegate)" \
-    '/*#-editable-code*/var/*#-end-editable-code*/' '/*#-editable-code*/weak var/*#-end-editable-code*/'
-variant CouponPipeline-fixed "$ch2/04-ExerciseTheCouponPipeline.playgroundpage" "the learner's fix (coupon.apply(to: total))" \
-    $'                total\n' $'                coupon.apply(to: total)\n'
-variant EqualValuesReEmit-removeDuplicates "$ch3/04-EqualValuesReEmit.playgroundpage" "the learner's fix (.removeDuplicates())" \
-    $'    //#-editable-code\n    //#-end-editable-code\n' $'    //#-editable-code\n    .removeDuplicates()\n    //#-end-editable-code\n'
-stale=$'            label.pay = presenter.totalAfterCoupon\n'
-variant FixTheStaleTotal-fixed "$ch4/04-FixTheStaleTotal.playgroundpage" "the right fix (use the coupon the sink received)" \
-    "$stale" $'            label.pay = coupon.apply(to: presenter.totalWithTax)\n'
-variant FixTheStaleTotal-stillStale "$ch4/04-FixTheStaleTotal.playgroundpage" "a wrong fix (reads selectedCoupon, still the old one)" \
-    "$stale" $'            label.pay = presenter.selectedCoupon.apply(to: presenter.totalWithTax)\n'
-variant FixTheStaleTotal-noCoupon "$ch4/04-FixTheStaleTotal.playgroundpage" "a wrong fix (drops the coupon)" \
-    "$stale" $'            label.pay = presenter.totalWithTax\n'
-variant FixTheStaleTotal-doubleDiscount "$ch4/04-FixTheStaleTotal.playgroundpage" "a wrong fix (applies the new coupon to the old coupon's total)" \
-    "$stale" $'            label.pay = coupon.apply(to: presenter.totalAfterCoupon)\n'
-ch6=Chapters/06-TestingEachDesign.playgroundchapter/Pages
-never=$'    return false\n'
-variant CatchTheStaleRead-fixed "$ch6/03-ExerciseCatchTheStaleRead.playgroundpage" "the right check (delivered != read)" \
-    "$never" $'    return log.contains { $0.delivered != $0.read }\n'
-variant CatchTheStaleRead-alwaysTrue "$ch6/03-ExerciseCatchTheStaleRead.playgroundpage" "a wrong check (always reports the bug)" \
-    "$never" $'    return true\n'
-variant CatchTheStaleRead-anyNotice "$ch6/03-ExerciseCatchTheStaleRead.playgroundpage" "a wrong check (any matching notice)" \
-    "$never" $'    return log.contains { $0.delivered == $0.read }\n'
 ch5=Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages
-variant KeepWatching-retrack "$ch5/05-ExerciseKeepWatching.playgroundpage" "the learner's fix (track again inside onChange)" \
-    $'        //#-editable-code\n        //#-end-editable-code\n' $'        //#-editable-code\n        watchCoupon()\n        //#-end-editable-code\n'
+ch6=Chapters/06-TestingEachDesign.playgroundchapter/Pages
+rm -rf Tests/Variants
+mkdir -p Tests/Variants
+
+leak="$ch1/05-StrongDelegatesLeak.playgroundpage"
+holds='/*#-editable-code how the cart holds its delegate*/var/*#-end-editable-code*/'
+variant StrongDelegatesLeak-weak "$leak" "the right fix (weak var delegate)" \
+    "$holds" '/*#-editable-code how the cart holds its delegate*/weak var/*#-end-editable-code*/'
+variant StrongDelegatesLeak-fileprivateVar "$leak" "a wrong fix (fileprivate var: hidden, but still strong)" \
+    "$holds" '/*#-editable-code how the cart holds its delegate*/fileprivate var/*#-end-editable-code*/'
+variant StrongDelegatesLeak-noDelegate "$leak" "a wrong fix (never sets the delegate)" \
+    '/*#-editable-code connect the cart to its presenter*/cart?.delegate = self/*#-end-editable-code*/' '/*#-editable-code connect the cart to its presenter*//*#-end-editable-code*/'
+variant StrongDelegatesLeak-weakCart "$leak" "a wrong fix (the owner holds its cart weakly)" \
+    '/*#-editable-code how the presenter holds its cart*/let/*#-end-editable-code*/' '/*#-editable-code how the presenter holds its cart*/weak var/*#-end-editable-code*/'
+
+pipeline="$ch2/04-ExerciseTheCouponPipeline.playgroundpage"
+variant CouponPipeline-fixed "$pipeline" "the right fix (coupon.apply(to: total))" \
+    $'                total\n' $'                coupon.apply(to: total)\n'
+variant CouponPipeline-readsOwnCoupon "$pipeline" "a wrong fix (reads self.coupon, still the old one in willSet)" \
+    $'                total\n' $'                self.coupon.apply(to: total)\n'
+variant CouponPipeline-readsOwnTotal "$pipeline" "a wrong fix (reads self.totalWithTax, still the old one in willSet)" \
+    $'                total\n' $'                coupon.apply(to: self.totalWithTax)\n'
+variant CouponPipeline-twice "$pipeline" "a wrong fix (applies the coupon twice)" \
+    $'                total\n' $'                coupon.apply(to: coupon.apply(to: total))\n'
+
+equal="$ch3/04-EqualValuesReEmit.playgroundpage"
+first=$'    .dropFirst()  // the current value, sent on subscribe\n'
+variant EqualValuesReEmit-fixed "$equal" "the right fix (removeDuplicates, then dropFirst)" \
+    "$first" $'    .removeDuplicates()\n    .dropFirst()\n'
+variant EqualValuesReEmit-wrongOrder "$equal" "a wrong fix (dropFirst, then removeDuplicates: the first tap repeats the current value and gets through)" \
+    "$first" $'    .dropFirst()\n    .removeDuplicates()\n'
+variant EqualValuesReEmit-noDropFirst "$equal" "a wrong fix (removeDuplicates only: the value sent on subscribe redraws)" \
+    "$first" $'    .removeDuplicates()\n'
+variant EqualValuesReEmit-dropTwo "$equal" "a wrong fix (drops two values: a real change is lost)" \
+    "$first" $'    .removeDuplicates()\n    .dropFirst(2)\n'
+
+stale=$'            label.pay = presenter.totalAfterCoupon\n'
+total="$ch4/04-FixTheStaleTotal.playgroundpage"
+variant FixTheStaleTotal-fixed "$total" "the right fix (compute from the coupon and items the sink was given)" \
+    "$stale" $'            label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))\n'
+variant FixTheStaleTotal-readsTotalWithTax "$total" "a wrong fix (uses the coupon sent, but reads presenter.totalWithTax: right for coupons, stale when items change)" \
+    "$stale" $'            label.pay = coupon.apply(to: presenter.totalWithTax)\n'
+variant FixTheStaleTotal-stillStale "$total" "a wrong fix (reads selectedCoupon, still the old one)" \
+    "$stale" $'            label.pay = presenter.selectedCoupon.apply(to: presenter.totalWithTax)\n'
+variant FixTheStaleTotal-noCoupon "$total" "a wrong fix (drops the coupon)" \
+    "$stale" $'            label.pay = Pricing.includingTax(Pricing.subtotal(of: items))\n'
+variant FixTheStaleTotal-doubleDiscount "$total" "a wrong fix (applies the new coupon to the old coupon's total)" \
+    "$stale" $'            label.pay = coupon.apply(to: presenter.totalAfterCoupon)\n'
+
+watch="$ch5/05-ExerciseKeepWatching.playgroundpage"
+empty=$'        //#-editable-code how to keep watching\n        //#-end-editable-code\n'
+variant KeepWatching-nextTurn "$watch" "the right fix (track again on the next turn of the main queue)" \
+    "$empty" $'        //#-editable-code how to keep watching\n        DispatchQueue.main.async { watchCoupon() }\n        //#-end-editable-code\n'
+variant KeepWatching-retrackNow "$watch" "a wrong fix (tracks again inside onChange, in willSet: reads the old value)" \
+    "$empty" $'        //#-editable-code how to keep watching\n        watchCoupon()\n        //#-end-editable-code\n'
+variant KeepWatching-twice "$watch" "a wrong fix (tracks again now and on the next turn: counts changes twice)" \
+    "$empty" $'        //#-editable-code how to keep watching\n        watchCoupon()\n        DispatchQueue.main.async { watchCoupon() }\n        //#-end-editable-code\n'
+variant KeepWatching-countOnly "$watch" "a wrong fix (counts by hand instead of watching)" \
+    "$empty" $'        //#-editable-code how to keep watching\n        changes = 3\n        //#-end-editable-code\n'
+
+catch="$ch6/03-ExerciseCatchTheStaleRead.playgroundpage"
+never=$'    return false\n'
+variant CatchTheStaleRead-fixed "$catch" "the right check (read != settled)" \
+    "$never" $'    return log.contains { $0.read != $0.settled }\n'
+variant CatchTheStaleRead-deliveredNotRead "$catch" "a wrong check (delivered != read: every delegate notice delivers nil)" \
+    "$never" $'    return log.contains { $0.delivered != $0.read }\n'
+variant CatchTheStaleRead-alwaysTrue "$catch" "a wrong check (always reports the bug)" \
+    "$never" $'    return true\n'
+variant CatchTheStaleRead-anyNotice "$catch" "a wrong check (any notice at all)" \
+    "$never" $'    return !log.isEmpty\n'
 echo "variants written"

@@ -1,4 +1,3 @@
-#if !canImport(Combine)
 import Foundation
 import OpenCombine
 
@@ -176,4 +175,3 @@ final class FanInSubscription<Output, Failure: Error>: Subscription {
         func receive(completion: Subscribers.Completion<Failure>) { parent.received(completion: completion, at: index) }
     }
 }
-#endif

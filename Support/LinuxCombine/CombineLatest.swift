@@ -1,4 +1,3 @@
-#if !canImport(Combine)
 import OpenCombine
 
 extension Publishers {
@@ -80,4 +79,3 @@ extension Publisher {
         Publishers.CombineLatest3(self, publisher1, publisher2).map(transform)
     }
 }
-#endif

@@ -1,8 +1,6 @@
-// Linux only: OpenCombine under Combine's names, plus the operators OpenCombine 0.14.0 lacks.
-// Shared code writes `#if canImport(Combine) import Combine #else import LinuxCombine #endif`,
-// so on Apple platforms (and inside the book) this module is never compiled or shipped.
-#if !canImport(Combine)
+// Linux only: this target is named Combine, so the book's code writes `import Combine` on
+// every platform. It re-exports OpenCombine under that name and adds the operators
+// OpenCombine 0.14.0 lacks. Package.swift declares it on Linux only; it never enters the book.
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(Combine)
 import OpenCombine
 
 extension Publishers {
@@ -51,4 +50,3 @@ extension Publisher {
         Publishers.Merge(self, other)
     }
 }
-#endif

@@ -4,22 +4,6 @@ import XCTest
 
 /// `book build` and `book lint`, run as the real executable on good and broken sources.
 final class BookToolTests: XCTestCase {
-    struct ToolRun { var status: Int32; var out: String; var err: String }
-
-    func book(_ arguments: [String]) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = PageRunner.productsFolder().appendingPathComponent("book")
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
-    }
-
     var committedBook: URL { repositoryRoot.appendingPathComponent(BookSettings.bookFolder) }
 
     func testCommittedBookIsLintCleanAndCurrent() throws {
@@ -52,7 +36,7 @@ final class BookToolTests: XCTestCase {
         XCTAssertEqual(book.DevelopmentRegion, "en")
         XCTAssertEqual(book.Chapters, sources.chapters.map(\.folder))
         XCTAssertNotNil(files["Contents/UserModules/Shop.playgroundmodule/Sources/Catalog.swift"])
-        XCTAssertNotNil(files["Contents/Modules/Stage.playgroundmodule/Sources/Stage.swift"])
+        XCTAssertNotNil(files["Contents/Modules/BookStage.playgroundmodule/Sources/Stage.swift"])
         let cover = try XCTUnwrap(files["Contents/PrivateResources/Cover.png"])
         let size = try XCTUnwrap(PNG.size(of: cover))
         XCTAssertEqual(size.width * 3, size.height * 4)
@@ -175,9 +159,9 @@ final class BookToolTests: XCTestCase {
     func testBrokenFirstUse() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("Assets/Glossary.plist")
-            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "Delegates/The Cart Tells Its Delegate", with: "Delegates/No Such Page")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "Delegates/The%20Cart%20Tells%20Its%20Delegate", with: "Delegates/No%20Such%20Page")
             try text.write(to: url, atomically: true, encoding: .utf8)
-        }, message: "FirstUse PageReference 'Delegates/No Such Page' is not a \"<chapter Name>/<page Name>\" of this book", path: "Assets/Glossary.plist:")
+        }, message: "FirstUse PageReference 'Delegates/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book", path: "Assets/Glossary.plist:")
     }
 
     func testHintWithBothContentAndFileReference() throws {
@@ -191,7 +175,148 @@ final class BookToolTests: XCTestCase {
     func testMissingImage() throws {
         try assertBuildRefuses({ root in
             try FileManager.default.removeItem(at: root.appendingPathComponent("Assets/Chapter1.png"))
-        }, message: "image 'Chapter1.png' is not in the page's resources or the book's", path: "01-TheShop.playgroundpage/main.swift:7:")
+        }, message: "image 'Chapter1.png' is not in the page's, the chapter's or the book's resources", path: "01-TheShop.playgroundpage/main.swift:7:")
+    }
+
+    // The rules about what the learner sees in Swift Playgrounds: each refused on a broken input.
+
+    /// Replaces `old` (which must occur) with `new` in a file of the copied sources.
+    func edit(_ root: URL, _ path: String, _ old: String, _ new: String) throws {
+        let url = root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(text.contains(old), "\(path) does not contain \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Sets (or removes, with nil) one key of a page manifest.
+    func setManifest(_ root: URL, _ page: String, _ key: String, _ value: Any?) throws {
+        let url = root.appendingPathComponent("\(page)/Manifest.plist")
+        var dict = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+        dict[key] = value
+        try PropertyListSerialization.data(fromPropertyList: dict, format: .xml, options: 0).write(to: url)
+    }
+
+    var leakPage: String { "\(chapter)/Pages/05-StrongDelegatesLeak.playgroundpage" }
+    let ch3 = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages"
+    let ch5 = "Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages"
+
+    func testMacroInPageCodeWithLoggingOn() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", "let screen = CartScreen", "@Observable final class Tracked { var n = 0 }\nlet screen = CartScreen")
+        }, message: "@Observable in page code with results logging on", path: "01-TheShop.playgroundpage/main.swift:26:")
+    }
+
+    func testUnencodedPageReference() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "Assets/Glossary.plist", "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/The Cart Tells Its Delegate")
+        }, message: "FirstUse PageReference 'Delegates/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegates/The%20Cart%20Tells%20Its%20Delegate'", path: "Assets/Glossary.plist:")
+    }
+
+    func testUnencodedGlossaryLinkHost() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.ch5)/03-ObservationTracking.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable")
+        }, message: "glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable", path: "03-ObservationTracking.playgroundpage/main.swift:8:")
+    }
+
+    func testProseImageWithNoResource() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", "](Chapter1.png)", "](Nowhere.png)")
+        }, message: "image 'Nowhere.png' is not in the page's, the chapter's or the book's resources", path: "01-TheShop.playgroundpage/main.swift:7:")
+    }
+
+    func testLiveViewWithLoggingOn() throws {
+        try assertBuildRefuses({ root in
+            try self.setManifest(root, self.leakPage, "PlaygroundLoggingMode", "Normal")
+        }, message: "this page sets a live view with results logging on", path: "05-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
+    }
+
+    func testLiveViewWithoutPoster() throws {
+        try assertBuildRefuses({ root in
+            try self.setManifest(root, self.leakPage, "PosterReference", nil)
+        }, message: "this page has a live view but no PosterReference", path: "05-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
+    }
+
+    func testEditableCodeInsideACompilerGate() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
+                          "//#-editable-code changes made in one turn\n", "#if compiler(>=6.2)\n//#-editable-code changes made in one turn\n")
+            try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift", "//#-end-editable-code\n", "//#-end-editable-code\n#endif\n")
+        }, message: "editable code inside the compiler gate at line 32", path: "04-Observations.playgroundpage/main.swift:33:")
+    }
+
+    func testEditableCodeInsideAnAvailabilityGate() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
+                          "//#-editable-code changes made in one turn\n", "if #available(iOS 26, *) {\n//#-editable-code changes made in one turn\n")
+            try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift", "//#-end-editable-code\n", "//#-end-editable-code\n}\n")
+        }, message: "editable code inside the availability gate at line 32", path: "04-Observations.playgroundpage/main.swift:33:")
+    }
+
+    func testModuleDeclaringATypeOfItsOwnName() throws {
+        try assertBuildRefuses({ root in
+            try Data("public enum Shop {}\n".utf8).write(to: root.appendingPathComponent("Shared/UserModules/Shop/Sources/Namespace.swift"))
+        }, message: "module Shop declares a type named Shop", path: "Shared/UserModules/Shop/Sources/Namespace.swift:1:")
+    }
+
+    func testDeinitLessonWithLoggingOn() throws {
+        try assertBuildRefuses({ root in
+            try self.setManifest(root, "\(self.ch3)/07-AssignKeepsSelfAlive.playgroundpage", "PlaygroundLoggingMode", "Normal")
+        }, message: "a lesson that depends on deinit with results logging on", path: "07-AssignKeepsSelfAlive.playgroundpage/main.swift:")
+    }
+
+    func testDeadCompilerGate() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "Shared/UserModules/Shop/Sources/ObservationDesign.swift", "#if compiler(>=6.2)", "#if compiler(>=5.9)")
+        }, message: "#if compiler(>=5.9) is always true: MinimumSwiftPlaygroundsVersion 4.4 already ships Swift 5.9", path: "Shared/UserModules/Shop/Sources/ObservationDesign.swift:")
+    }
+
+    func testSwiftVersionThatDisagreesWithTheMinimumApp() throws {
+        let root = try copyOfSources(self)
+        XCTAssertEqual(try book(["build", "--root", root.path]).status, 0)
+        let manifest = root.appendingPathComponent("\(BookSettings.bookFolder)/Contents/Manifest.plist")
+        var dict = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(contentsOf: manifest), format: nil) as? [String: Any])
+        dict["SwiftVersion"] = "6.2"
+        try PropertyListSerialization.data(fromPropertyList: dict, format: .xml, options: 0).write(to: manifest)
+        let run = try book(["lint", "--root", root.path, "--no-sources"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.contains("Contents/Manifest.plist:1: SwiftVersion 6.2 disagrees with MinimumSwiftPlaygroundsVersion 4.4, which ships Swift 5.9"), run.err)
+    }
+
+    func testPrintWithLoggingOff() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.leakPage)/main.swift", "events.append(\"the presenter's scope has ended\")", "print(\"the presenter's scope has ended\")")
+        }, message: "print with results logging off: the learner never sees this line", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
+    }
+
+    func testPrintInHiddenCode() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", "import Shop\n", "import Shop\nprint(\"set up\")\n")
+        }, message: "print in hidden code: the app shows results only beside visible lines", path: "01-TheShop.playgroundpage/main.swift:3:")
+    }
+
+    func testMarkdownTable() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", " Every page of this book", " | a | b |\n |---|---|\n | 1 | 2 |\n\n Every page of this book")
+        }, message: "a Markdown table: playground markup renders no tables", path: "01-TheShop.playgroundpage/main.swift:10:")
+    }
+
+    func testVisibleCodeUsingAHiddenName() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", "import Shop\n", "import Shop\nlet secret = 1\n")
+            try self.edit(root, "\(self.firstPage)/main.swift", "for line in screen.lines {", "for line in screen.lines where secret > 0 {")
+        }, message: "'secret' is declared in hidden code", path: "01-TheShop.playgroundpage/main.swift:")
+    }
+
+    func testExerciseWithoutNarrowedCompletion() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.leakPage)/main.swift", "//#-code-completion(everything, hide)\n", "")
+        }, message: "an exercise page narrows code completion", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:1:")
+    }
+
+    func testExerciseRegionWithoutPlaceholder() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.leakPage)/main.swift", "/*#-editable-code how the cart holds its delegate*/", "/*#-editable-code*/")
+        }, message: "an editable region without a placeholder", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
     }
 
     func testLintFindsProblemsInABuiltBook() throws {

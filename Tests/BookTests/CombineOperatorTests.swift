@@ -1,4 +1,5 @@
-import Shop  // re-exports Combine, or OpenCombine plus LinuxCombine on Linux
+import Combine
+import Shop
 import XCTest
 
 /// combineLatest and merge as Apple documents them. On Linux these run LinuxCombine's

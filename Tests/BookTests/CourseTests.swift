@@ -32,18 +32,38 @@ final class CourseTests: XCTestCase {
         }
     }
 
-    func testTheChoosingTableCitesRealPages() throws {
+    /// Each entry of the choosing list ends by naming the pages that show it:
+    /// "Chapter N, Page Name" (and ", and Other Page" for a second one).
+    func testTheChoosingListCitesRealPages() throws {
         let page = try XCTUnwrap(sources.pages.first { $0.folder.hasSuffix("ChoosingADesign.playgroundpage") })
-        let rows = page.markup.proseMarkdown.filter { $0.hasPrefix(" |") || $0.hasPrefix("|") }.dropFirst(2)
-        XCTAssertGreaterThanOrEqual(rows.count, 5)
-        for row in rows {
-            let cite = try XCTUnwrap(row.split(separator: "|").last).trimmingCharacters(in: .whitespaces)
-            let parts = cite.components(separatedBy: ", ")
-            let number = Int(parts[0].replacingOccurrences(of: "Chapter ", with: "")) ?? 0
+        let prose = page.markup.proseMarkdown.joined(separator: "\n")
+        let entries = prose.components(separatedBy: "\n * **").dropFirst().map { $0.components(separatedBy: "\n\n")[0] }
+        XCTAssertGreaterThanOrEqual(entries.count, 6)
+        for entry in entries {
+            let flat = entry.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+            let range = try XCTUnwrap(flat.range(of: #"Chapter [0-9]+, [^.]*\.$"#, options: .regularExpression), "no citation in: \(flat)")
+            let cite = flat[range].dropLast()
+            let number = Int(cite.dropFirst("Chapter ".count).prefix { $0.isNumber }) ?? 0
             XCTAssertTrue((1...sources.chapters.count).contains(number), "bad chapter in \(cite)")
             guard (1...sources.chapters.count).contains(number) else { continue }
-            XCTAssertTrue(sources.chapters[number - 1].pages.contains { $0.manifest.Name == parts.dropFirst().joined(separator: ", ") },
-                          "\(cite): no such page")
+            let names = cite.drop { $0 != "," }.dropFirst(2).components(separatedBy: ", and ")
+            for name in names {
+                XCTAssertTrue(sources.chapters[number - 1].pages.contains { $0.manifest.Name == name }, "\(cite): no page named '\(name)'")
+            }
+        }
+    }
+
+    /// Each exercise's Hints.plist holds the hints its unchanged code gets from the assessment.
+    func testHintsPlistMatchesWhatTheUnchangedPageGets() throws {
+        for page in sources.pages where page.markup.lines.contains(where: { $0.text.contains("Stage.assess(") }) {
+            let data = try Data(contentsOf: page.url.appendingPathComponent("PrivateResources/Hints.plist"))
+            let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            let hints = try XCTUnwrap(plist["Hints"] as? [[String: String]]).compactMap { $0["Content"] }
+            let output = PageOutput(parsing: try runCached(executableNamed: page.targetName).output)
+            let assessment = try XCTUnwrap(output.assessment, "\(page.folder) reports no assessment")
+            XCTAssertEqual(assessment.first, "not yet", "\(page.folder): the unchanged code must not pass")
+            let ran = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
+            XCTAssertEqual(hints, ran, "\(page.folder): Hints.plist differs from the hints the unchanged page gets")
         }
     }
 

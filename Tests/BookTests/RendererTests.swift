@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Stage
+import BookStage
 import XCTest
 
 /// The text and SVG pictures of a timeline, and the columns table.
@@ -32,7 +32,7 @@ final class RendererTests: XCTestCase {
                   | A       | B
             items | [apple] | [] !
             pay   | 110     | 0 !
-            (! = stale: not what the cart holds now)
+            (! = stale, red in the live view: not what the cart holds now)
             """)
         XCTAssertEqual(columns.staleCount, 2)
     }
@@ -45,10 +45,11 @@ final class RendererTests: XCTestCase {
         XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
         XCTAssertTrue(collector.texts.contains("A <b> & 'c'"), "title not escaped and restored: \(collector.texts)")
         XCTAssertTrue(collector.texts.contains("1. set <1> & \"go\""))
-        XCTAssertTrue(collector.texts.contains("sent 1, property read 0 (stale)"))
-        XCTAssertTrue(collector.texts.contains("sent 1, property read 1"))
+        XCTAssertTrue(collector.texts.contains("property read 0 (stale)"))
+        XCTAssertTrue(collector.texts.contains("property read 1"))
+        XCTAssertEqual(collector.texts.filter { $0 == "sent 1" }.count, 2)
         XCTAssertEqual(collector.texts.filter { $0.hasSuffix("(stale)") }.count, 1)
-        XCTAssertEqual(svg.components(separatedBy: "#d70015").count - 1, 2, "one red mark and one red label")
+        XCTAssertEqual(svg.components(separatedBy: "#d70015").count - 1, 3, "one red mark and its two red lines")
         XCTAssertEqual(SVGRenderer.escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&apos;")
     }
 
@@ -83,6 +84,88 @@ final class RendererTests: XCTestCase {
 }
 
 import BookKit
+
+/// The timeline layout that the SVG pictures and the SwiftUI lanes share: every text fits
+/// its column, nothing overlaps, and the width estimates hold for a real renderer.
+final class TimelineLayoutTests: XCTestCase {
+    func assertFits(_ timeline: Timeline, file: StaticString = #filePath, line: UInt = #line) {
+        let layout = TimelineLayout(timeline)
+        XCTAssertFalse(layout.marks.isEmpty, file: file, line: line)
+        for mark in layout.marks {
+            let right = layout.columnX[mark.column] + layout.columnWidths[mark.column]
+            for box in mark.boxes {
+                XCTAssertLessThanOrEqual(box.maxX, right, "'\(mark.event.label)' runs out of column \(mark.column + 1)", file: file, line: line)
+                XCTAssertGreaterThanOrEqual(box.x, layout.columnX[mark.column], file: file, line: line)
+            }
+        }
+        let boxes = layout.marks.flatMap(\.boxes)
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] {
+                XCTAssertFalse(box.overlaps(other), "two labels overlap at \(box) and \(other)", file: file, line: line)
+            }
+        }
+        for (column, step) in layout.steps.enumerated() {
+            let title = TextMetrics.width(of: "\(step). \(timeline.steps[step])", fontSize: TimelineLayout.fontSize)
+            XCTAssertLessThanOrEqual(title + TimelineLayout.gap, layout.columnWidths[column], "step title \(step) is wider than its column", file: file, line: line)
+        }
+    }
+
+    func testTheREADMEPictureFitsItsColumns() {
+        assertFits(DemoTimeline.record())
+    }
+
+    func testLongValuesWidenTheirColumnOnly() {
+        let long = String(repeating: "[pen, apple, pen, apple] ", count: 3)
+        let timeline = Timeline(lanes: ["@Published"], steps: ["subscribe", "a", "b"], events: [
+            TimingEvent(order: 1, step: 1, lane: "@Published", via: "$items", delivered: long, read: "[]", settled: long),
+            TimingEvent(order: 2, step: 2, lane: "@Published", via: "$items", delivered: "1", read: "1", settled: "1"),
+        ])
+        assertFits(timeline)
+        let layout = TimelineLayout(timeline)
+        XCTAssertGreaterThan(layout.columnWidths[0], 2 * layout.columnWidths[1])
+    }
+
+    /// Renders each label of the README picture alone with rsvg-convert and measures its ink:
+    /// the estimate must be at least as wide as what a real renderer draws.
+    func testEstimatesCoverWhatRsvgDraws() throws {
+        guard let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("rsvg-convert is not installed (apt-get install librsvg2-bin)")
+        }
+        let layout = TimelineLayout(DemoTimeline.record())
+        var labels: [(String, Bool)] = []
+        for mark in layout.marks {
+            labels += [(mark.event.via, false), (mark.event.sentText, mark.event.isStale), (TimelineLayout.readText(mark.event), mark.event.isStale)]
+        }
+        let unique = Dictionary(labels.map { ("\($0.0)|\($0.1)", $0) }, uniquingKeysWith: { a, _ in a }).values.sorted { $0.0 < $1.0 }
+        let folder = try scratchFolder(self)
+        let script = repositoryRoot.appendingPathComponent("Tools/measure-text.py").path
+        for (text, bold) in unique {
+            let measured = try measureInk(text, bold: bold, rsvg: rsvg, script: script, folder: folder)
+            let estimate = TextMetrics.width(of: text, fontSize: TimelineLayout.fontSize, bold: bold)
+            XCTAssertLessThanOrEqual(measured, estimate, "'\(text)'\(bold ? " (bold)" : ""): drawn \(measured) px wide, estimated \(estimate)")
+        }
+    }
+
+    func measureInk(_ text: String, bold: Bool, rsvg: String, script: String, folder: URL) throws -> Double {
+        let svg = folder.appendingPathComponent("label.svg"), png = folder.appendingPathComponent("label.png")
+        let content = SVGRenderer.text(text, x: 0, y: 20, bold: bold)
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="900" height="30" \##(SVGRenderer.font) font-size="12"><rect width="100%" height="100%" fill="#ffffff"/>\##(content)</svg>"##.utf8).write(to: svg)
+        for (tool, arguments) in [(rsvg, ["--output", png.path, svg.path]), ("/usr/bin/env", ["python3", script, png.path])] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = arguments
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(tool) failed")
+            if tool == "/usr/bin/env" {
+                return Double(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity
+            }
+        }
+        return .infinity
+    }
+}
 
 final class READMEPictureTests: XCTestCase {
     /// The README's picture is the demo timeline as the code draws it today.

@@ -69,3 +69,21 @@ func assertSameFiles(_ left: [String: Data], _ right: [String: Data], _ message:
     let differing = Set(left.keys).union(right.keys).filter { left[$0] != right[$0] }.sorted()
     XCTAssertTrue(differing.isEmpty, "\(message): \(differing.prefix(10).joined(separator: ", "))", file: file, line: line)
 }
+
+/// What a run of the real `book` executable printed.
+struct ToolRun { var status: Int32; var out: String; var err: String }
+
+/// Runs the `book` executable built beside the tests.
+func book(_ arguments: [String]) throws -> ToolRun {
+    let process = Process()
+    process.executableURL = PageRunner.productsFolder().appendingPathComponent("book")
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ToolRun(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+}

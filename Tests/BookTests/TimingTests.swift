@@ -1,6 +1,7 @@
 import BookKit
+import Combine
 import Shop
-import Stage
+import BookStage
 import XCTest
 
 /// When each design tells its subscribers, asserted rather than printed.

@@ -46,6 +46,7 @@ public enum BookLinter {
 
         // Modules: Name.playgroundmodule/Sources/*.swift; auto-imported ones must exist.
         var moduleNames: [String: [String]] = [:]
+        var moduleSources: [(name: String, sources: URL)] = []
         for kind in ["Modules", "UserModules"] {
             let kindURL = contents.appendingPathComponent(kind)
             for entry in Layout.entries(kindURL) {
@@ -56,6 +57,7 @@ public enum BookLinter {
                 }
                 let name = String(entry.dropLast(".playgroundmodule".count))
                 moduleNames[kind, default: []].append(name)
+                moduleSources.append((name, url.appendingPathComponent("Sources")))
                 problems += Layout.checkModule(url, name: name, base: base)
             }
         }
@@ -77,6 +79,9 @@ public enum BookLinter {
         }
         problems += Layout.checkImages(chapters.flatMap(\.pages), bookResources: resources, base: base)
         problems += Glossary.check(resources.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
+        if let manifest {
+            problems += LearnerRules.check(chapters: chapters, manifest: manifest, manifestPath: reader.path, modules: moduleSources, base: base)
+        }
 
         if let sources {
             problems += freshness(book: book, sources: sources)

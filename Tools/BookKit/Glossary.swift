@@ -6,7 +6,7 @@ enum Glossary {
     /// Problems with the glossary at `url` (absent is fine when no page links to it).
     static func check(_ url: URL, chapters: [ChapterFolder], base: URL) -> [Problem] {
         let links = chapters.flatMap(\.pages).flatMap { page in
-            page.markup.glossaryLinks.map { (page: page, line: $0.line, term: $0.term) }
+            page.markup.glossaryLinks.map { (page: page, line: $0.line, term: $0.term, host: $0.host) }
         }
         let reader = PlistReader(url: url, path: display(url, relativeTo: base))
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -25,8 +25,11 @@ enum Glossary {
             guard let terms = dict["Terms"] as? [String: Any] else {
                 return problems + [Problem(reader.path, "missing 'Terms' (dictionary of term: {Definition, FirstUse})")]
             }
-            // "<chapter Name>/<page Name>" for every page of the book.
-            let pageReferences = Set(chapters.flatMap { chapter in chapter.pages.map { "\(chapter.manifest.Name)/\($0.manifest.Name)" } })
+            // "<chapter Name>/<page Name>" for every page of the book, each part percent-encoded
+            // (Apple's glossary documentation: RFC 3986, e.g. Commands/Issuing%20Commands).
+            let encode = PageMarkup.percentEncoded
+            let pageReferences = Set(chapters.flatMap { chapter in chapter.pages.map { "\(encode(chapter.manifest.Name))/\(encode($0.manifest.Name))" } })
+            let rawReferences = Dictionary(chapters.flatMap { chapter in chapter.pages.map { ("\(chapter.manifest.Name)/\($0.manifest.Name)", "\(encode(chapter.manifest.Name))/\(encode($0.manifest.Name))") } }, uniquingKeysWith: { a, _ in a })
             for term in terms.keys.sorted() {
                 let line = PlistReader.line(of: term, in: text)
                 guard let entry = terms[term] as? [String: Any] else {
@@ -45,10 +48,16 @@ enum Glossary {
                         problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse needs Title and PageReference strings"))
                         continue
                     }
-                    if !pageReferences.contains(reference) {
-                        problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse PageReference '\(reference)' is not a \"<chapter Name>/<page Name>\" of this book"))
+                    if let encoded = rawReferences[reference], encoded != reference {
+                        problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse PageReference '\(reference)' is not percent-encoded: write '\(encoded)'"))
+                    } else if !pageReferences.contains(reference) {
+                        problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse PageReference '\(reference)' is not a \"<chapter Name>/<page Name>\" of this book (each part percent-encoded)"))
                     }
                 }
+            }
+            for link in links where link.host != PageMarkup.percentEncoded(link.term) {
+                problems.append(Problem(display(link.page.url.appendingPathComponent("main.swift"), relativeTo: base), line: link.line,
+                                        "glossary://\(link.host) is not percent-encoded: a URL reads the term as its host, so write glossary://\(PageMarkup.percentEncoded(link.term))"))
             }
             for link in links where terms[link.term] == nil {
                 problems.append(Problem(display(link.page.url.appendingPathComponent("main.swift"), relativeTo: base), line: link.line,

@@ -147,16 +147,10 @@ enum Layout {
                     let found = ["PrivateResources", "PublicResources"].contains { fileManager.fileExists(atPath: url.appendingPathComponent("\($0)/\(poster)").path) }
                     if !found { problems.append(Problem(pageReader.path, "PosterReference '\(poster)' is not in the page's resources")) }
                 }
-                // Project rule: a page that sets a live view keeps it visible and logging off
-                // (SwiftUI live views abort with results logging on).
-                let setsLiveView = markup.lines.contains { $0.kind != .prose && $0.text.contains("Stage.show") }
-                if setsLiveView {
-                    if pageManifest.PlaygroundLoggingMode != "Off" {
-                        problems.append(Problem(pageReader.path, "this page sets a live view (Stage.show...): set PlaygroundLoggingMode to Off"))
-                    }
-                    if pageManifest.LiveViewMode != "VisibleByDefault" {
-                        problems.append(Problem(pageReader.path, "this page sets a live view (Stage.show...): set LiveViewMode to VisibleByDefault"))
-                    }
+                // A page that sets a live view shows it from the start.
+                let setsLiveView = markup.lines.contains { $0.kind != .prose && ($0.text.contains("Stage.show") || $0.text.contains("setLiveView(")) }
+                if setsLiveView && pageManifest.LiveViewMode != "VisibleByDefault" {
+                    problems.append(Problem(pageReader.path, "this page sets a live view (Stage.show...): set LiveViewMode to VisibleByDefault"))
                 }
                 pages.append(PageFolder(chapterFolder: chapterFolder, folder: name, url: url, manifest: pageManifest, markup: markup))
             }
@@ -168,10 +162,12 @@ enum Layout {
     static func checkImages(_ pages: [PageFolder], bookResources: URL, base: URL) -> [Problem] {
         pages.flatMap { page in
             page.markup.imageReferences.compactMap { reference -> Problem? in
-                let places = [page.url.appendingPathComponent("PrivateResources"), page.url.appendingPathComponent("PublicResources"), bookResources]
+                let chapter = page.url.deletingLastPathComponent().deletingLastPathComponent()
+                let places = [page.url.appendingPathComponent("PrivateResources"), page.url.appendingPathComponent("PublicResources"),
+                              chapter.appendingPathComponent("PrivateResources"), chapter.appendingPathComponent("PublicResources"), bookResources]
                 if places.contains(where: { fileManager.fileExists(atPath: $0.appendingPathComponent(reference.name).path) }) { return nil }
                 return Problem(display(page.url.appendingPathComponent("main.swift"), relativeTo: base), line: reference.line,
-                               "image '\(reference.name)' is not in the page's resources or the book's")
+                               "image '\(reference.name)' is not in the page's, the chapter's or the book's resources")
             }
         }
     }

@@ -186,18 +186,27 @@ public struct PageMarkup {
         }
     }
 
-    /// The `glossary://term` links in the prose, with their line numbers.
-    public var glossaryLinks: [(line: Int, term: String)] {
-        var out: [(Int, String)] = []
+    /// The `glossary://term` links in the prose, with their line numbers: the term, and the
+    /// link's host as written (percent-encoded).
+    public var glossaryLinks: [(line: Int, term: String, host: String)] {
+        var out: [(Int, String, String)] = []
         for line in lines where line.kind == .prose {
             var rest = Substring(line.text)
             while let range = rest.range(of: "glossary://") {
-                let term = rest[range.upperBound...].prefix { $0 != ")" && $0 != " " }
-                out.append((line.number, term.removingPercentEncoding ?? String(term)))
+                let host = rest[range.upperBound...].prefix { $0 != ")" && $0 != " " }
+                out.append((line.number, host.removingPercentEncoding ?? String(host), String(host)))
                 rest = rest[range.upperBound...]
             }
         }
         return out
+    }
+
+    /// Percent-encodes a glossary term, chapter or page name as RFC 3986 wants it in a URL
+    /// part: everything but letters, digits and `-._~` (so a space is %20, `@` is %40).
+    public static func percentEncoded(_ text: String) -> String {
+        var allowed = CharacterSet()
+        allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 }
 

@@ -50,9 +50,12 @@ public enum PageRunner {
     }
 
     /// Runs `executable` with a time limit; output is read as it comes, so a chatty page cannot block.
-    public static func run(_ executable: URL, timeout: TimeInterval = 60) throws -> Run {
+    public static func run(_ executable: URL, timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.currentDirectoryURL = executable.deletingLastPathComponent()
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

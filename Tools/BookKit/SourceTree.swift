@@ -35,11 +35,19 @@ public struct SourceTree {
 
     /// Reads and checks every source; returns all problems at once, or the tree.
     public static func load(root: URL) -> Result<SourceTree, Problems> {
+        let (tree, problems) = read(root: root)
+        if let tree, problems.isEmpty { return .success(tree) }
+        return .failure(Problems(problems))
+    }
+
+    /// Reads every source: the tree (nil when the chapters cannot be read at all) and every
+    /// problem found. `book posters` uses it to draw posters that are still missing.
+    public static func read(root: URL) -> (SourceTree?, [Problem]) {
         let base = root
         var problems: [Problem] = []
         let chaptersURL = root.appendingPathComponent("Chapters")
         if !Layout.isDirectory(chaptersURL) {
-            return .failure(Problems([Problem(display(chaptersURL, relativeTo: base), "missing Chapters/ folder (run book from the repository root, or pass --root)")]))
+            return (nil, [Problem(display(chaptersURL, relativeTo: base), "missing Chapters/ folder (run book from the repository root, or pass --root)")])
         }
         let (chapters, chapterProblems) = Layout.readChapters(
             chaptersURL, order: nil, manifestLine: { _ in ("Chapters", 1) }, base: base)
@@ -78,9 +86,10 @@ public struct SourceTree {
         }
         problems += Layout.checkImages(chapters.flatMap(\.pages), bookResources: assetsURL, base: base)
         problems += Glossary.check(assetsURL.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
+        let manifest = BookSettings.manifest(chapters: chapters.map(\.folder), privateModules: modules.filter { $0.kind == "Modules" }.map(\.name))
+        problems += LearnerRules.check(chapters: chapters, manifest: manifest, manifestPath: "Tools/BookKit/SourceTree.swift (BookSettings)", modules: modules.map { ($0.name, $0.sources) }, base: base)
         problems += PNG.checkCover(assetsURL.appendingPathComponent(BookSettings.cover), path: display(assetsURL.appendingPathComponent(BookSettings.cover), relativeTo: base))
 
-        if !problems.isEmpty { return .failure(Problems(problems)) }
-        return .success(SourceTree(root: root, chapters: chapters, modules: modules, assets: assets))
+        return (SourceTree(root: root, chapters: chapters, modules: modules, assets: assets), problems)
     }
 }

@@ -7,7 +7,7 @@ struct Book: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, check and run the DelegateVsPublished playground book.",
         discussion: "Run from the repository root. Sources: Chapters/, Shared/, Assets/.",
-        subcommands: [Build.self, Lint.self, Tour.self, Expect.self, SVG.self],
+        subcommands: [Build.self, Lint.self, Tour.self, Expect.self, Posters.self, SVG.self],
         defaultSubcommand: Tour.self)
 }
 
@@ -69,15 +69,21 @@ extension Book {
 
     struct Tour: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run every page in book order and show its prose and output.",
-            discussion: "A page that fails is reported and the tour goes on; the exit status says whether any failed.")
+            abstract: "Run every page in book order and show it as Swift Playgrounds does.",
+            discussion: """
+                For each page: its prose and its code as the learner sees them (hidden code removed, \
+                editable regions marked ✎ and ⟦ ⟧), then what the app shows after a run: inline results \
+                only where results logging is on, the live view as text, and an exercise's verdict with \
+                the first hint. A page that fails is reported and the tour goes on; the exit status says \
+                whether any failed.
+                """)
 
         @OptionGroup var options: RootOptions
         @Option(help: "Only this chapter (1 is the first).")
         var chapter: Int?
         @Option(help: "Only this page of each chosen chapter (1 is the first).")
         var page: Int?
-        @Flag(help: "Wait for Enter before each page (for a presenter).")
+        @Flag(help: "Wait for Enter before each part of a page (prose, code, what the app shows): for a presenter.")
         var step = false
 
         func run() throws {
@@ -88,27 +94,40 @@ extension Book {
             let chosen = tree.chapters.enumerated().filter { chapter == nil || $0.offset + 1 == chapter }
             var failures: [String] = []
             var shown = 0
+            var parts = 0
+            /// With --step, waits for Enter before every part after the first.
+            func part(_ text: String) {
+                if step && parts > 0 {
+                    print("[Enter]", terminator: "")
+                    _ = readLine()
+                }
+                parts += 1
+                print(text)
+            }
             for (chapterIndex, chapter) in chosen {
                 if let page, !(1...chapter.pages.count).contains(page) {
                     throw ValidationError("--page must be between 1 and \(chapter.pages.count) in chapter \(chapterIndex + 1)")
                 }
                 for (pageIndex, pageFolder) in chapter.pages.enumerated() where page == nil || pageIndex + 1 == page {
-                    if step && shown > 0 {
-                        print("\n[Enter for the next page]", terminator: "")
-                        _ = readLine()
-                    }
                     shown += 1
                     let title = "Chapter \(chapterIndex + 1): \(chapter.manifest.Name) / Page \(pageIndex + 1): \(pageFolder.manifest.Name)"
-                    print("\n" + String(repeating: "=", count: title.count) + "\n" + title + "\n" + String(repeating: "=", count: title.count))
-                    print(pageFolder.markup.plainProse)
-                    print("\n--- the page prints ---")
+                    let rule = String(repeating: "=", count: title.count)
+                    var first = true
+                    for section in LearnerView.sections(pageFolder.markup) {
+                        let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
+                        first = false
+                        switch section {
+                        case .prose(let text): part(heading + text)
+                        case .code(let lines): part(heading + "\n--- code ---\n" + lines.joined(separator: "\n") + "\n")
+                        }
+                    }
                     guard let executable = try executable(for: pageFolder) else {
                         print("(not run) " + PageRunner.missingExecutableMessage(pageFolder))
                         failures.append(title)
                         continue
                     }
                     let result = try PageRunner.run(executable)
-                    print(result.output, terminator: result.output.hasSuffix("\n") || result.output.isEmpty ? "" : "\n")
+                    part(AppView.text(PageOutput(parsing: result.output), logging: pageFolder.manifest.PlaygroundLoggingMode != "Off"))
                     if !result.succeeded {
                         let why = result.timedOut ? "timed out" : result.status > 128 ? "crashed (signal \(result.status - 128))" : "exited with status \(result.status)"
                         print("!!! page '\(pageFolder.manifest.Name)' \(why)")
@@ -165,6 +184,50 @@ extension Book {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(output.utf8).write(to: file)
             print("wrote Tests/BookTests/Expected/\(relativePath)")
+        }
+    }
+
+    struct Posters: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw each live-view page's poster from its real run.",
+            discussion: """
+                Runs every page that sets a live view with BOOK_STAGE_POSTER set, so the page writes its \
+                last live view as SVG; keeps that SVG under Tests/BookTests/Expected/Posters (the tests \
+                check it is current) and renders it with rsvg-convert to the page's \
+                PrivateResources/\(PosterFiles.png), the image Swift Playgrounds shows before the page runs.
+                """)
+
+        @OptionGroup var options: RootOptions
+        @Option(help: "The widest a poster may be, in pixels.")
+        var maxWidth = 1024
+
+        func run() throws {
+            // Posters may be what is missing: every other problem stops this command.
+            let (read, found) = SourceTree.read(root: options.rootURL)
+            let blocking = found.filter { !$0.message.contains("PosterReference") }
+            guard let tree = read, blocking.isEmpty else { throw fail(blocking) }
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-posters-\(getpid())")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            for page in tree.pages where PosterFiles.hasLiveView(page) {
+                guard let executable = try executable(for: page) else { throw ValidationError(PageRunner.missingExecutableMessage(page)) }
+                let svg = try PosterFiles.record(page, executable: executable, scratch: scratch)
+                let expected = options.rootURL.appendingPathComponent(PosterFiles.expectedSVG(page))
+                try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(svg.utf8).write(to: expected)
+                let png = page.url.appendingPathComponent("PrivateResources/\(PosterFiles.png)")
+                try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let width = min(maxWidth, PosterFiles.width(of: svg))
+                let render = Process()
+                render.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                render.arguments = ["rsvg-convert", "--width", "\(width)", "--output", png.path, expected.path]
+                try render.run()
+                render.waitUntilExit()
+                guard render.terminationStatus == 0 else {
+                    throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.terminationStatus)); install it with `apt-get install librsvg2-bin`")
+                }
+                print("wrote \(PosterFiles.expectedSVG(page)) and \(page.chapterFolder)/Pages/\(page.folder)/PrivateResources/\(PosterFiles.png)")
+            }
         }
     }
 

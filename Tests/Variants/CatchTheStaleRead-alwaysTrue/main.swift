@@ -1,61 +1,78 @@
 // Variant of Chapters/06-TestingEachDesign.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (always reports the bug).
 //#-hidden-code
+import BookStage
 import Shop
-import Stage
 //#-end-hidden-code
+//#-code-completion(everything, hide)
+//#-code-completion(identifier, show, log, contains(where:), allSatisfy(_:), read, settled, delivered, isEmpty)
 /*:
  # Exercise: Catch the Stale Read
 
- `MigratedCartView` and `SubjectCartView` keep a log: one `CartNotice` per notification, with
- what it **delivered** and what the view **read** while handling it.
+ Each design's view keeps a log: one `CartNotice` per notification, with what it
+ **delivered** (`nil` for a delegate call, which carries no value), what the view **read**
+ while handling it, and what the property had **settled** on once the action was done.
 
  * callout(Exercise):
    Finish `catchesStaleRead`. It gets a view's log and returns `true` when the log shows the
-   stale-read bug. The page runs it on the migrated view, which has the bug, and on the
-   `@CurrentValue` view, which does not. A good check catches one and stays quiet on the other.
+   stale-read bug. The page runs it on three views after the demo script: the migrated view
+   (`@Published` + `update()`), which has the bug, and the `@CurrentValue` and delegate views,
+   which do not. A good check catches the first and stays quiet on the other two.
  */
 func catchesStaleRead(_ log: [CartNotice]) -> Bool {
-    //#-editable-code
+    //#-editable-code true when a notice in the log shows a stale read
     return true
     //#-end-editable-code
 }
-//#-hidden-code
-let buggy = MigratedCartView()
-let fixed = SubjectCartView()
-_ = CartScript.demo.run(on: buggy)
-_ = CartScript.demo.run(on: fixed)
-let caught = catchesStaleRead(buggy.log)
-let falseAlarm = catchesStaleRead(fixed.log)
-//#-end-hidden-code
-print("migrated view (@Published + update()): \(caught ? "caught" : "missed")")
-print("@CurrentValue view: \(falseAlarm ? "false alarm" : "quiet")")
-//#-hidden-code
-var hints: [String] = []
-if !caught {
-    hints.append("The migrated view's log has notices where what was delivered and what was read differ. Your check missed them.")
+
+let views: [(String, CartScreenDriving & LogKeeping)] = [
+    ("migrated view (@Published + update())", MigratedCartView()),
+    ("@CurrentValue view", SubjectCartView()),
+    ("delegate view", DelegateCartView()),
+]
+var verdicts: [Bool] = []
+for (name, view) in views {
+    _ = CartScript.demo.run(on: view)
+    let caught = catchesStaleRead(view.log)
+    verdicts.append(caught)
+    print("\(name): \(caught ? "stale read reported" : "nothing reported")")
 }
-if falseAlarm {
-    hints.append("The @CurrentValue view reads what it was sent every time, yet your check reported a bug. Look at each notice, not at the log as a whole.")
+//#-hidden-code
+let caught = verdicts[0], falseAlarms = verdicts.dropFirst().filter { $0 }.count
+if caught && falseAlarms == 0 {
+    Stage.assess(.pass("Your check catches the stale read and stays quiet on both designs that read after the change."))
+} else if !caught && falseAlarms == 0 {
+    Stage.assess(.fail(hints: [
+        "Your check reports nothing, not even for the migrated view, whose screen was one step behind.",
+        "Look at each notice: compare what the view read with what the property settled on.",
+        "Write `return log.contains { $0.read != $0.settled }`.",
+    ], solution: "`return log.contains { $0.read != $0.settled }`"))
+} else if caught && !verdicts[1] && verdicts[2] {
+    Stage.assess(.fail(hints: [
+        "A false alarm on the delegate view: its notices deliver nothing (`nil`), so comparing with `delivered` reports every one of them.",
+        "Stale means the view read something other than what the property settled on. Compare `read` with `settled`, which every notice has.",
+        "Write `return log.contains { $0.read != $0.settled }`.",
+    ], solution: "`return log.contains { $0.read != $0.settled }`"))
+} else if caught {
+    Stage.assess(.fail(hints: [
+        "Your check reports a stale read for views that read after the change: it reports too much.",
+        "Judge each notice, not the log as a whole: a notice is stale when `read` differs from `settled`.",
+        "Write `return log.contains { $0.read != $0.settled }`.",
+    ], solution: "`return log.contains { $0.read != $0.settled }`"))
+} else {
+    Stage.assess(.fail(hints: [
+        "Your check misses the migrated view and reports a view that has no bug: it looks at the wrong thing.",
+        "A notice is stale when what the view read differs from what the property settled on.",
+        "Write `return log.contains { $0.read != $0.settled }`.",
+    ], solution: "`return log.contains { $0.read != $0.settled }`"))
 }
-hints.append("A notice is stale when `delivered != read`.")
-hints.append("Write `return log.contains { $0.delivered != $0.read }`.")
-Stage.assess(caught && !falseAlarm
-    ? .pass("Your check catches the stale read and stays quiet on the fix.")
-    : .fail(hints: hints, solution: "`return log.contains { $0.delivered != $0.read }`"))
 //#-end-hidden-code
 /*:
  As written, the check never reports anything:
 
  ```
- migrated view (@Published + update()): missed
- @CurrentValue view: quiet
- ```
-
- A check that says `true` every time is no better:
-
- ```
- migrated view (@Published + update()): caught
- @CurrentValue view: false alarm
+ migrated view (@Published + update()): nothing reported
+ @CurrentValue view: nothing reported
+ delegate view: nothing reported
  ```
 
  [Previous](@previous)

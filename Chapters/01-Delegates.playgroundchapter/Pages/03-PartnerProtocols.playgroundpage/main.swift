@@ -4,25 +4,51 @@ import Shop
 /*:
  # Partner Protocols
 
- A protocol needs a partner. A [presenter](glossary://presenter) turns the cart into what the screen shows. The view and the presenter each talk to the other through a
- protocol made for that conversation:
+ A protocol needs a partner: someone on the other side who calls it. It is easy to write one
+ that has none.
+ */
+/// Lists what the view can do. Nothing ever calls the view through it.
+protocol CartViewProtocol: AnyObject {
+    func onTapAdd(_ product: Product)
+}
+
+/// Keeps the items, prices them and draws them, all by itself.
+final class FatCartView: CartViewProtocol {
+    private var items: [Product] = []
+    private(set) var label = ""
+
+    func onTapAdd(_ product: Product) {
+        items.append(product)
+        label = "\(items.count) items, \(Pricing.includingTax(Pricing.subtotal(of: items))) yen with tax"
+    }
+}
+
+let fat = FatCartView()
+fat.onTapAdd(.pen)
+fat.onTapAdd(.apple)
+print("fat view: \(fat.label)")
+/*:
+ The protocol splits nothing. The view keeps the state, does the pricing and draws, and the
+ only way to check a total is to tap the view and read its label: a fat view with a protocol
+ on top.
+
+ In Model-View-Presenter every protocol is one half of a conversation, and each has a
+ partner. A [presenter](glossary://presenter) sits between the cart and the screen:
 
  * the view calls the presenter through `CartPresenterInput`: read `items`, `count`,
    `totalWithTax`, `selectedCoupon`, `totalAfterCoupon`; call `add(_:)` and `select(_:)`;
  * the presenter tells its view through `CartPresenterOutput`: `itemsDidChange()` and
-   `couponDidChange()`.
+   `couponDidChange()`;
+ * the presenter asks the model through `CartModelInput`, and the model tells the presenter
+   through `CartDelegate`.
 
- The presenter never sees a real screen, only "something that conforms to
- `CartPresenterOutput`". So a stand-in can take the view's place: here, one that prints what
- a real view's `update()` would draw.
+ The presenter gets both partners when it is made, `DelegatePresenter(view:model:)`, so
+ neither can be left out, and either can be a stand-in. Here, a stand-in view prints what a
+ real view's `update()` would draw.
  */
 final class StandInView: CartPresenterOutput {
-    let presenter: DelegatePresenter
-
-    init(presenter: DelegatePresenter) {
-        self.presenter = presenter
-        presenter.output = self
-    }
+    /// The view knows its presenter only through `CartPresenterInput`.
+    lazy var presenter: CartPresenterInput = DelegatePresenter(view: self, model: DelegateCart())
 
     func itemsDidChange() { update(because: "items changed") }
     func couponDidChange() { update(because: "coupon changed") }
@@ -33,17 +59,17 @@ final class StandInView: CartPresenterOutput {
     }
 }
 
-let presenter = DelegatePresenter()
-let view = StandInView(presenter: presenter)
-
-//#-editable-code
-presenter.add(.pen)
-presenter.add(.apple)
-presenter.select(.tenPercentOff)
-presenter.select(.tenYenOff)
+let view = StandInView()
+//#-editable-code what the customer does
+view.presenter.add(.pen)
+view.presenter.add(.apple)
+view.presenter.select(.tenPercentOff)
+view.presenter.select(.tenYenOff)
 //#-end-editable-code
 /*:
- The page prints:
+ `totalWithTax` and `totalAfterCoupon` are computed properties of the presenter. Because
+ every notification comes from a `didSet`, reading them in `update()` always gives fresh
+ values:
 
  ```
  items changed: [pen] count 1, total 55, none, pay 55
@@ -52,9 +78,22 @@ presenter.select(.tenYenOff)
  coupon changed: [pen, apple] count 2, total 165, tenYenOff, pay 155
  ```
 
- `totalWithTax` and `totalAfterCoupon` are computed properties of the presenter. Because
- every notification comes from a `didSet`, reading them in `update()` always gives fresh
- values. Chapter 6 uses the same stand-in idea to test the presenter.
+ The model can be a stand-in too: a cart that already holds what a check needs.
+ */
+final class FixedCart: CartModelInput {
+    let items: [Product]
+    weak var delegate: CartDelegate?
+
+    init(_ items: [Product]) { self.items = items }
+    func add(_ product: Product) {}
+}
+
+let quietView = StandInView()
+let presenter = DelegatePresenter(view: quietView, model: FixedCart([.apple, .apple]))
+print("with a stand-in cart of two apples: total \(presenter.totalWithTax)")
+/*:
+ No screen and no real cart, yet the presenter's arithmetic runs: 200 yen, 220 with tax.
+ Chapter 6 tests the presenter this way.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,4 +1,5 @@
 //#-hidden-code
+import Combine
 import Shop
 //#-end-hidden-code
 /*:
@@ -21,7 +22,7 @@ for (index, action) in script.actions.enumerated() {
 }
 print(delegateScreens == publishedScreens ? "The two views showed the same screen after every action." : "The two views disagree.")
 /*:
- The last lines of the output:
+ The last lines of the results:
 
  ```
  select tenYenOff

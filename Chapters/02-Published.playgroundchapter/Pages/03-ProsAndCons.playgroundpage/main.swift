@@ -1,11 +1,19 @@
 //#-hidden-code
+import Combine
 import Shop
 //#-end-hidden-code
 /*:
  # Pros and Cons, Shown
 
- Rewriting the delegate screen with `@Published` shows what each design costs. Each claim
- below is run, not just stated.
+ Rewriting the delegate screen with `@Published` shows what each design costs. The two
+ designs also keep the view in step with the model in two different ways:
+
+ * the delegate design is **flow synchronization**: the presenter decides when the view
+   changes, and calls it, step by step, in the order it chooses;
+ * `@Published` is **observer synchronization**: the view watches the values and follows
+   whatever they do, whenever they do it.
+
+ Each claim below is run, not just stated.
 
  **Delegate, pro:** computed properties just work. `totalAfterCoupon` is computed from
  the coupon and the cart, and because every notification comes after the change (`didSet`),
@@ -15,16 +23,27 @@ let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens
 print("delegate view matches the reference after every action: \(delegateRight)")
 /*:
- **Delegate, con:** the wiring is by hand: a protocol for each direction, a `weak var`, and an
- assignment that is easy to forget (chapter 1 showed what happens then). This presenter has
- no `output`:
+ **Delegate, con:** the wiring is by hand, and a delegate has exactly one listener. A second
+ screen that wants the same cart takes the delegate slot, and the first one silently stops
+ hearing anything:
  */
-let unwired = DelegatePresenter()
-unwired.add(.apple)
-print("an unwired presenter told its view: \(unwired.output == nil ? "nothing" : "something")")
+final class CountingScreen: CartDelegate {
+    var told = 0
+    func cartDidChange(_ cart: CartModelInput) { told += 1 }
+}
+
+let sharedCart = DelegateCart()
+let firstScreen = CountingScreen()
+let secondScreen = CountingScreen()
+sharedCart.delegate = firstScreen
+sharedCart.add(.apple)
+sharedCart.delegate = secondScreen
+sharedCart.add(.pen)
+print("two changes: the first screen was told \(firstScreen.told) time(s), the second \(secondScreen.told)")
 /*:
- **@Published, pro:** no `didSet`, no computed properties, no protocols: every value flows to
- the view by itself, and the view has no `update()` to forget a field in.
+ **@Published, pro:** no `didSet` and no delegate protocols: every value flows to the view by
+ itself, any number of views can subscribe, and the view has no `update()` to forget a field
+ in.
  */
 let publishedView = PublishedCartView()
 let publishedRight = CartScript.demo.run(on: publishedView) == CartScript.demo.expectedScreens
@@ -43,11 +62,11 @@ for action in CartScript.demo.actions {
 }
 print("$totalAfterCoupon sent: \(sent.map(String.init).joined(separator: ", "))")
 /*:
- The page prints:
+ The results:
 
  ```
  delegate view matches the reference after every action: true
- an unwired presenter told its view: nothing
+ two changes: the first screen was told 1 time(s), the second 1
  @Published view matches the reference after every action: true
  $totalAfterCoupon sent: 0, 55, 55, 165, 148, 198, 210
  ```

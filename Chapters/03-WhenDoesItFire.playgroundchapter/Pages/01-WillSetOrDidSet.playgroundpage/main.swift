@@ -1,8 +1,5 @@
 //#-hidden-code
-import Shop
-import Stage
-
-let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
+import Combine
 //#-end-hidden-code
 /*:
  # willSet or didSet?
@@ -32,28 +29,16 @@ print("subscribe")
 
 sample.$publishedValue.sink { received in
     print("published received:\(received) property:\(sample.publishedValue)")
-    //#-hidden-code
-    recorder.record(lane: "@Published", via: "$publishedValue", delivered: "\(received)", read: "\(sample.publishedValue)")
-    //#-end-hidden-code
 }.store(in: &cancellables)
 
 sample.currentValue.sink { received in
     print("currentValue received:\(received) property:\(sample.currentValue.value)")
-    //#-hidden-code
-    recorder.record(lane: "CurrentValueSubject", via: "currentValue", delivered: "\(received)", read: "\(sample.currentValue.value)")
-    //#-end-hidden-code
 }.store(in: &cancellables)
 
 print("change the value")
-//#-hidden-code
-recorder.begin("increment()")
-//#-end-hidden-code
 sample.increment()
-//#-hidden-code
-Stage.show(recorder.timeline, title: "increment(): what each subscriber read")
-//#-end-hidden-code
 /*:
- The page prints:
+ The results beside the `print` lines show, in order:
 
  ```
  subscribe
@@ -71,9 +56,10 @@ Stage.show(recorder.timeline, title: "increment(): what each subscriber read")
  * `CurrentValueSubject` stores the value first and sends after, like **didSet**: the
    subscriber receives 1 and the property reads 1.
 
- The live view draws this as a timeline: one lane per publisher, one mark per notification,
- labelled with what was sent and what the property read. A read that is not yet the new
- value is marked as a [stale read](glossary://stale%20read).
+ A read, inside a notification, that does not yet return the value the notification is
+ about is a [stale read](glossary://stale%20read). The picture at the top draws it: one lane
+ per publisher, one mark per notification, the `@Published` mark before the dashed line
+ where the value is stored.
 
  [Previous](@previous) | [Next](@next)
  */

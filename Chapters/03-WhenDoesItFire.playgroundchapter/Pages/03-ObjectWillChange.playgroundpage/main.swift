@@ -1,7 +1,8 @@
 //#-hidden-code
 import Foundation
+import Combine
 import Shop
-import Stage
+import BookStage
 //#-end-hidden-code
 /*:
  # objectWillChange Comes First
@@ -38,7 +39,7 @@ print("after the assignment: coupon reads \(model.coupon)")
 Stage.runMainQueue { redrawn }
 //#-end-hidden-code
 /*:
- The page prints:
+ It prints:
 
  ```
  objectWillChange: coupon still reads none

@@ -1,66 +1,82 @@
 //#-hidden-code
+import BookStage
+import Combine
 import Shop
-import Stage
 //#-end-hidden-code
+//#-code-completion(everything, hide)
+//#-code-completion(identifier, show, dropFirst(), removeDuplicates())
 /*:
  # Equal Values Re-emit
 
- `@Published` sends on every assignment, even when the new value equals the old one.
- A customer who taps "10% off" twice gets two redraws. [removeDuplicates()](glossary://removeDuplicates) drops a value
- equal to the one before it.
+ `@Published` sends on every assignment, even when the new value equals the old one. A
+ customer who taps "10% off" twice gets two redraws. [removeDuplicates()](glossary://removeDuplicates)
+ drops a value equal to the one before it.
+
+ It compares with `==`, so the values must be `Equatable`. `Coupon` is an enum without
+ associated values, and Swift makes such an enum `Equatable` by itself; an enum with
+ associated values would have to declare it.
 
  * callout(Exercise):
-   The customer taps: 10% off, 10% off, none, none, 10% off. Only three of those taps
-   change anything. Make the sink redraw only for those three.
+   The cart starts with no coupon. The customer taps: none, 10% off, 10% off, none, none,
+   10% off. Only three of those taps change anything. Make the sink redraw for exactly those
+   three, and not for the value `$selectedCoupon` sends when the sink subscribes.
  */
 let presenter = PublishedPresenter()
-var redraws = 0
+var redrawn: [Coupon] = []
 
 let subscription = presenter.$selectedCoupon
+    //#-editable-code operators between the publisher and the sink
     .dropFirst()  // the current value, sent on subscribe
-    //#-editable-code
     //#-end-editable-code
     .sink { coupon in
-        redraws += 1
+        redrawn.append(coupon)
         print("redraw for \(coupon)")
     }
 
-let taps: [Coupon] = [.tenPercentOff, .tenPercentOff, .none, .none, .tenPercentOff]
+//#-hidden-code
+let onSubscribe = redrawn.count
+//#-end-hidden-code
+let taps: [Coupon] = [.none, .tenPercentOff, .tenPercentOff, .none, .none, .tenPercentOff]
 for coupon in taps {
     presenter.select(coupon)
 }
-print("\(taps.count) taps, \(redraws) redraws")
+print("\(taps.count) taps, \(redrawn.count) redraws")
 //#-hidden-code
-Stage.assess(redraws == 3
-    ? .pass("Three redraws for three real changes: repeats are dropped before the sink.")
-    : .fail(hints: [
-        "The sink ran \(redraws) times. Equal values are sent again by @Published.",
-        "An operator between `dropFirst()` and `sink` can drop a value equal to the previous one.",
-        "Add `.removeDuplicates()` on the line after `.dropFirst()`.",
-    ], solution: "`.removeDuplicates()`"))
+let changes: [Coupon] = [.tenPercentOff, .none, .tenPercentOff]
+if redrawn == changes {
+    Stage.assess(.pass("Three redraws for three real changes: the sink never sees a value equal to the one before it, not even the first tap."))
+} else if onSubscribe > 0 {
+    Stage.assess(.fail(hints: [
+        "The sink also ran when it subscribed: `$selectedCoupon` sends its current value, `none`, right away.",
+        "Keep dropping that first value, once the repeats are gone.",
+        "Write `.removeDuplicates().dropFirst()`.",
+    ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
+} else if redrawn.first == Coupon.none && Array(redrawn.dropFirst()) == changes {
+    Stage.assess(.fail(hints: [
+        "The first redraw is for `none`, the coupon the cart already had: the first tap repeated the current value and still got through.",
+        "Operators run in the order you write them. `removeDuplicates()` can only drop a repeat of a value it has seen, and `dropFirst()` dropped the current value before it got there.",
+        "Put `removeDuplicates()` first: `.removeDuplicates().dropFirst()`.",
+    ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
+} else if redrawn.count < changes.count {
+    Stage.assess(.fail(hints: [
+        "Only \(redrawn.count) redraw(s) for 3 real changes: a real change was dropped.",
+        "`dropFirst()` drops the value sent on subscribe, and nothing more: drop repeats with `removeDuplicates()`, not by dropping more.",
+        "Write `.removeDuplicates().dropFirst()`.",
+    ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
+} else {
+    Stage.assess(.fail(hints: [
+        "The sink ran \(redrawn.count) times for 3 real changes: `@Published` sends equal values again.",
+        "An operator between the publisher and `sink` can drop a value equal to the previous one.",
+        "Write `.removeDuplicates().dropFirst()`.",
+    ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
+}
 //#-end-hidden-code
 /*:
- As written, the page prints:
+ As written, every tap redraws:
 
  ```
- redraw for tenPercentOff
- redraw for tenPercentOff
- redraw for none
- redraw for none
- redraw for tenPercentOff
- 5 taps, 5 redraws
+ 6 taps, 6 redraws
  ```
-
- With `.removeDuplicates()` it prints:
-
- ```
- redraw for tenPercentOff
- redraw for none
- redraw for tenPercentOff
- 5 taps, 3 redraws
- ```
-
- `removeDuplicates()` needs `Equatable` values; `Coupon` is an enum, so it is.
 
  [Previous](@previous) | [Next](@next)
  */

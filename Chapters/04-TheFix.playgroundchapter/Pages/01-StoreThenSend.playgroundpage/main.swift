@@ -1,17 +1,15 @@
 //#-hidden-code
+import Combine
 import Shop
-import Stage
-
-let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
 //#-end-hidden-code
 /*:
  # Store, Then Send
 
  ![Three lanes: delegate, @Published, CurrentValueSubject](Chapter4.png)
 
- A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it holds a value and sends every new one to its subscribers. Setting
- its `value` (or calling `send(_:)`) **stores first, then sends**. So a subscriber that
- reads the subject's `value` sees what it was sent.
+ A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
+ holds a value and sends every new one to its subscribers. Setting its `value` (or calling
+ `send(_:)`) **stores first, then sends**.
 
  Here both kinds hold the selected coupon, and each subscriber reads back what it holds.
  */
@@ -25,29 +23,17 @@ var subscriptions = Set<AnyCancellable>()
 
 coupons.$published.dropFirst().sink { sent in
     print("@Published sent \(sent), reads \(coupons.published)")
-    //#-hidden-code
-    recorder.record(lane: "@Published", via: "$published", delivered: "\(sent)", read: "\(coupons.published)")
-    //#-end-hidden-code
 }.store(in: &subscriptions)
 coupons.subject.dropFirst().sink { sent in
     print("CurrentValueSubject sent \(sent), reads \(coupons.subject.value)")
-    //#-hidden-code
-    recorder.record(lane: "CurrentValueSubject", via: "subject", delivered: "\(sent)", read: "\(coupons.subject.value)")
-    //#-end-hidden-code
 }.store(in: &subscriptions)
 
-for coupon in [/*#-editable-code coupons*/Coupon.tenPercentOff, .tenYenOff/*#-end-editable-code*/] {
-    //#-hidden-code
-    recorder.begin("select \(coupon)")
-    //#-end-hidden-code
+for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYenOff/*#-end-editable-code*/] {
     coupons.published = coupon
     coupons.subject.value = coupon
 }
-//#-hidden-code
-Stage.show(recorder.timeline, title: "@Published and CurrentValueSubject, same changes")
-//#-end-hidden-code
 /*:
- The page prints:
+ It prints:
 
  ```
  @Published sent tenPercentOff, reads none
@@ -57,7 +43,26 @@ Stage.show(recorder.timeline, title: "@Published and CurrentValueSubject, same c
  ```
 
  Same changes, same order of code, opposite timing: `@Published` is willSet,
- `CurrentValueSubject` is didSet.
+ `CurrentValueSubject` is didSet. So a subscriber that reads the subject's `value` sees what
+ it was sent, **as long as values are sent one at a time**. A subscriber that sets the value
+ again while a value is being delivered breaks that: the new value is stored and delivered
+ at once, inside the first delivery, and the rest of the first delivery reads the newer value.
+ */
+let rule = CurrentValueSubject<Coupon, Never>(.none)
+let noPercentOff = rule.dropFirst().sink { sent in
+    // A shop rule: turn 10% off into 10 yen off, from inside the delivery.
+    if sent == .tenPercentOff { rule.value = .tenYenOff }
+    print("sent \(sent), reads \(rule.value)")
+}
+rule.value = .tenPercentOff
+/*:
+ ```
+ sent tenYenOff, reads tenYenOff
+ sent tenPercentOff, reads tenYenOff
+ ```
+
+ The nested delivery of 10 yen off finishes first; then the delivery of 10% off goes on and
+ reads 10 yen off. Here too, the value you were sent is the one to trust.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,12 +1,13 @@
 //#-hidden-code
+import Combine
 import Shop
 //#-end-hidden-code
 /*:
  # The @CurrentValue Wrapper
 
  `@Published` is pleasant to write: `items` is the value, `$items` the publisher. A small
- [property wrapper](glossary://property%20wrapper) gives a `CurrentValueSubject` the same shape. It is `CurrentValue.swift`
- in the Shop module:
+ [property wrapper](glossary://property%20wrapper) gives a `CurrentValueSubject` the same
+ shape. It is `CurrentValue.swift` in the Shop module:
 
        public let projectedValue: CurrentValueSubject<Value, Never>
        set { projectedValue.value = newValue }  // stores, then sends
@@ -36,19 +37,47 @@ sample.value = /*#-editable-code a number*/1/*#-end-editable-code*/
 let view = SubjectCartView()
 let script = CartScript.demo
 let screens = script.run(on: view)
-for (action, screen) in zip(script.actions, screens) {
-    print("\(action): \(screen)")
-}
 print(screens == script.expectedScreens ? "Every screen is right." : "Some screens are stale.")
 /*:
  ```
- add pen: [pen, apple, pen] count 3, total 220, tenPercentOff, pay 198
- select tenYenOff: [pen, apple, pen] count 3, total 220, tenYenOff, pay 210
  Every screen is right.
  ```
 
- (the last two lines of six). The same `update()` that read stale values under `@Published` reads the right ones now,
+ The same `update()` that read stale values under `@Published` reads the right ones now,
  because every notification comes after the store.
+
+ The wrapper has two catches that `@Published` does not. First, `$name` is the whole subject,
+ so anyone who can reach it can `send`, past a `private(set)` on the property:
+ */
+final class CouponPresenter {
+    @CurrentValue private(set) var coupon: Coupon = .none
+}
+
+let guarded = CouponPresenter()
+guarded.$coupon.send(.tenYenOff)
+print("after a send from outside: coupon is \(guarded.coupon)")
+/*:
+ Hand out `$coupon.eraseToAnyPublisher()` instead of the subject. Second, it does not drive
+ an `ObservableObject`'s `objectWillChange`, so SwiftUI would never redraw a view of this
+ object:
+ */
+final class CouponModel: ObservableObject {
+    @CurrentValue var coupon: Coupon = .none
+}
+
+let model = CouponModel()
+var willChange = 0
+let watching = model.objectWillChange.sink { willChange += 1 }
+model.coupon = .tenPercentOff
+print("coupon changed; objectWillChange fired \(willChange) time(s)")
+/*:
+ ```
+ after a send from outside: coupon is tenYenOff
+ coupon changed; objectWillChange fired 0 time(s)
+ ```
+
+ So: `@CurrentValue` outside SwiftUI, where a sink reads other state; `@Published` for a
+ model SwiftUI draws.
 
  [Previous](@previous) | [Next](@next)
  */

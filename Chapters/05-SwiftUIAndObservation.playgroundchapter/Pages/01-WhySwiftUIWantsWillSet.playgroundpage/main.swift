@@ -1,67 +1,93 @@
 //#-hidden-code
+import BookStage
+import Combine
 import Foundation
 import Shop
-import Stage
 //#-end-hidden-code
 /*:
  # Why SwiftUI Wants willSet
 
- ![Will change, then redraw](Chapter5.png)
+ ![Three changes, three will-change signals, each before its store; one redraw after all of them](Chapter5.png)
 
- Chapter 3 ended on a question: if willSet gives stale reads, why does `@Published` use it?
+ Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store, and SwiftUI's
+ redraw later, on the main queue. This page separates two things that are easy to mix up:
+ **one redraw for many changes**, and **willSet**.
 
- SwiftUI does not draw inside the notification. An [ObservableObject](glossary://ObservableObject)'s
- [objectWillChange](glossary://objectWillChange) tells it "this view is out of date". SwiftUI
- then redraws **once**, at its next update, after every change of this turn is done, and reads
- every value fresh. For that, "will change" is the right moment: SwiftUI can prepare before the
- value moves, and several changes cost one redraw.
-
- The code below plays SwiftUI's part: the first `objectWillChange` schedules a redraw on the
- main queue; later ones see it is already scheduled.
+ Below, two models get the same three changes in one turn. One signals in willSet, as an
+ [ObservableObject](glossary://ObservableObject)'s [objectWillChange](glossary://objectWillChange)
+ does. The other signals from `didSet`. Both are watched the way SwiftUI watches: the first
+ signal of a turn schedules one redraw on the main queue, and later signals see it is already
+ scheduled.
  */
-final class CartModel: ObservableObject {
+final class WillSetModel: ObservableObject {
     @Published var items: [Product] = []
     @Published var coupon: Coupon = .none
 }
 
-let model = CartModel()
-var redrawScheduled = false
-var redraws = 0
+final class DidSetModel {
+    let didChange = PassthroughSubject<Void, Never>()
+    var items: [Product] = [] { didSet { didChange.send() } }
+    var coupon: Coupon = .none { didSet { didChange.send() } }
+}
 
-let subscription = model.objectWillChange.sink { _ in
-    print("objectWillChange (items still read \(model.items.listed))")
-    guard !redrawScheduled else { return }
-    redrawScheduled = true
-    DispatchQueue.main.async {
-        redrawScheduled = false
-        redraws += 1
-        print("redraw \(redraws): \(CartScreen.expected(items: model.items, coupon: model.coupon))")
+/// Plays SwiftUI's part for one model: counts signals, notes what the first one could read,
+/// and redraws once, later.
+final class Watcher {
+    var signals = 0
+    var firstSaw = ""
+    var redraws: [String] = []
+    private var scheduled = false
+
+    func signal(reading screen: @escaping () -> CartScreen) {
+        signals += 1
+        if signals == 1 { firstSaw = screen().itemList }
+        guard !scheduled else { return }
+        scheduled = true
+        DispatchQueue.main.async {
+            self.scheduled = false
+            self.redraws.append(screen().itemList)
+        }
     }
 }
 
-//#-editable-code
-model.items.append(.apple)
-model.items.append(.pen)
-model.coupon = .tenPercentOff
+let willSetModel = WillSetModel(), didSetModel = DidSetModel()
+let willSetWatcher = Watcher(), didSetWatcher = Watcher()
+let watchingWillSet = willSetModel.objectWillChange.sink { _ in
+    willSetWatcher.signal { CartScreen.expected(items: willSetModel.items, coupon: willSetModel.coupon) }
+}
+let watchingDidSet = didSetModel.didChange.sink {
+    didSetWatcher.signal { CartScreen.expected(items: didSetModel.items, coupon: didSetModel.coupon) }
+}
+
+//#-editable-code the changes made in one turn
+willSetModel.items.append(.apple)
+willSetModel.items.append(.pen)
+willSetModel.coupon = .tenPercentOff
+didSetModel.items.append(.apple)
+didSetModel.items.append(.pen)
+didSetModel.coupon = .tenPercentOff
 //#-end-editable-code
-print("changes made; redraws so far: \(redraws)")
 //#-hidden-code
-Stage.runMainQueue { redraws >= 1 && !redrawScheduled }
+Stage.runMainQueue { willSetWatcher.redraws.count >= 1 && didSetWatcher.redraws.count >= 1 }
 //#-end-hidden-code
+for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] {
+    print("\(name): \(watcher.signals) signals, \(watcher.redraws.count) redraw; the first signal read items \(watcher.firstSaw), the redraw read \(watcher.redraws.joined(separator: ", "))")
+}
 /*:
- The page prints:
+ It prints:
 
  ```
- objectWillChange (items still read [])
- objectWillChange (items still read [apple])
- objectWillChange (items still read [apple, pen])
- changes made; redraws so far: 0
- redraw 1: [apple, pen] count 2, total 165, tenPercentOff, pay 148
+ willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]
+ didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]
  ```
 
- Three changes, three "will change" signals, each before its store; one redraw, after all of
- them, with every value right. Inside SwiftUI, `@Published` is the right tool. The stale read
- only bites code that reads the property *inside* the notification.
+ Both give **one** redraw, after all three changes, and it reads every value right. That comes
+ from *deferring* the redraw, not from willSet. What willSet adds is the moment **before**
+ the first change: the old state is still there to read, so SwiftUI can note what the screen
+ showed before the turn, and compare, or animate from it. With didSet, that moment is gone.
+
+ So inside SwiftUI, `@Published` is the right tool: nothing reads the new values until the
+ redraw. The stale read only bites code that reads a property *inside* the notification.
 
  [Previous](@previous) | [Next](@next)
  */

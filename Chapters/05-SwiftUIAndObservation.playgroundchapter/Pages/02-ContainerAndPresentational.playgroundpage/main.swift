@@ -1,50 +1,64 @@
 //#-hidden-code
+import BookStage
 import Shop
-import Stage
 //#-end-hidden-code
 /*:
  # Container and Presentational
 
- A SwiftUI screen splits well in two:
+ A SwiftUI screen splits well in two, a pattern that comes from React:
 
- * the **[container](glossary://container)** owns the state and the logic. `CartContainer` is an `ObservableObject`
-   with `@Published` items and coupon, and `add(_:)` and `select(_:)`;
+ * the **[container](glossary://container)** is a SwiftUI view that holds the state, with
+   SwiftUI's own property wrappers: `CartContainerView` keeps the items in `@State` and the
+   chosen coupon in `@AppStorage`, so it survives a relaunch;
  * the **presentational** view takes plain values and callbacks: a `CartSummaryInput` holds a
    `CartScreen` and two closures, `onAdd` and `onSelect`. `CartSummaryView` draws it and
-   knows nothing about carts, publishers or containers.
+   knows nothing about where the state lives.
 
- A preview hands the presentational view plain data (`CartSummaryInput.preview`). A test can
- drive the container without any SwiftUI, as this page does: it taps through the same
- callbacks the buttons call, and reads the input the view would get next.
+ There is no view model object holding the state, so there are no `@Published` properties,
+ and nothing to read in willSet. When a callback changes the state, SwiftUI calls the
+ container's `body` again, after the change, and `body` reads the new values. That is why
+ a `@State` container has no stale-read trap.
+
+ Everything the container decides is a plain function in `CartContainerLogic`, so it runs
+ here without SwiftUI. The code below does what the container does: it keeps the state in two
+ variables, and `render()` builds the input from them, as `body` does.
  */
-let container = CartContainer()
+var items: [Product] = []
+var coupon = Coupon.none
 
-//#-editable-code
-container.summary.onAdd(.apple)
-container.summary.onAdd(.pen)
-container.summary.onSelect(.tenYenOff)
-//#-end-editable-code
+/// The container's body: the presentational input, built from the state as it is now.
+func render() -> CartSummaryInput {
+    CartContainerLogic.input(
+        items: items, coupon: coupon,
+        onAdd: { items = CartContainerLogic.adding($0, to: items) },
+        onSelect: { coupon = $0 })
+}
 
-let input = container.summary
-for (label, text) in input.screen.fields {
-    print("\(label): \(text)")
+var rendered: [String] = []
+let taps: [CartAction] = [/*#-editable-code the customer's taps*/.add(.apple), .add(.pen), .select(.tenYenOff)/*#-end-editable-code*/]
+for tap in taps {
+    let shown = render()
+    switch tap {
+    case .add(let product): shown.onAdd(product)
+    case .select(let chosen): shown.onSelect(chosen)
+    }
+    rendered.append("\(tap), then render: \(render().screen)")
 }
 //#-hidden-code
-Stage.show(view: container.liveView, title: "CartContainerView", text: "(the container's SwiftUI view, with buttons and a coupon picker)")
+Stage.show(view: CartContainerLogic.liveView(), content: LiveViewContent(title: "Each tap, then the next render", lines: rendered))
 //#-end-hidden-code
 /*:
- The page prints:
+ The live view is the real `CartContainerView`: tap its buttons. Below it, the taps from the
+ code above, each followed by the render it causes:
 
  ```
- items: [apple, pen]
- count: 2
- total: 165
- coupon: tenYenOff
- pay: 155
+ add apple, then render: [apple] count 1, total 110, none, pay 110
+ add pen, then render: [apple, pen] count 2, total 165, none, pay 165
+ select tenYenOff, then render: [apple, pen] count 2, total 165, tenYenOff, pay 155
  ```
 
- `summary` is read when SwiftUI redraws, after the change, so reading the container's
- properties there is right. The live view is the real `CartContainerView`: tap its buttons.
+ A preview, or a test, can hand `CartSummaryView` plain data without any state at all:
+ `CartSummaryInput.preview` is a screen with an apple, a pen and 10% off.
 
  [Previous](@previous) | [Next](@next)
  */

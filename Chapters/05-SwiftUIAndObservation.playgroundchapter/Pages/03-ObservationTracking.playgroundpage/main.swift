@@ -5,17 +5,13 @@ import Shop
 /*:
  # withObservationTracking
 
- iOS 17 brought Observation: mark a class [@Observable](glossary://@Observable) and any read of
- its properties can be tracked. `withObservationTracking(_:onChange:)` runs a closure, notes
- which properties it read, and calls `onChange` when one of them is about to change.
+ iOS 17 brought Observation: mark a class [@Observable](glossary://%40Observable) and any read
+ of its properties can be tracked. The Shop module's `ObservedCart` is one, with a `coupon`
+ and `items`. `withObservationTracking(_:onChange:)` runs a closure, notes which properties it
+ read, and calls `onChange` when one of them is about to change.
 
- Two facts to check: **when** `onChange` runs, and **how often**.
+ Three facts to check: **when** `onChange` runs, **how often**, and **for what**.
  */
-@Observable final class ObservedCart {
-    var coupon: Coupon = .none
-    var items: [Product] = []
-}
-
 final class Counter {
     var calls = 0
 }
@@ -30,14 +26,14 @@ withObservationTracking {
     print("onChange: coupon still reads \(cart.coupon)")
 }
 
-//#-editable-code
+//#-editable-code changes to the cart
+cart.items.append(.apple)
 cart.coupon = .tenPercentOff
 cart.coupon = .tenYenOff
-cart.items.append(.apple)
 //#-end-editable-code
 print("onChange ran \(counter.calls) time(s); coupon now reads \(cart.coupon)")
 /*:
- The page prints:
+ It prints:
 
  ```
  tracked read: coupon is none
@@ -45,10 +41,13 @@ print("onChange ran \(counter.calls) time(s); coupon now reads \(cart.coupon)")
  onChange ran 1 time(s); coupon now reads tenYenOff
  ```
 
- Like `@Published`, `onChange` runs **before** the change (willSet): it reads `none`. And it
- runs **once**: tracking ends at the first change, so the second assignment goes unseen
- until someone tracks again. Changing `items`, which the closure never read, calls nothing.
- SwiftUI uses exactly this: it re-tracks on every redraw.
+ * **For what:** adding an apple changed `items`, which the closure never read, so it called
+   nothing.
+ * **When:** like `@Published`, `onChange` runs **before** the change (willSet): it reads
+   `none`.
+ * **How often:** **once**. Tracking ends at the first change, so the second assignment goes
+   unseen until someone tracks again. SwiftUI tracks again each time it renders a view, after
+   the change; the next exercise does the same by hand.
 
  [Previous](@previous) | [Next](@next)
  */

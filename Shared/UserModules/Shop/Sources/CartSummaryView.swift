@@ -1,9 +1,9 @@
-// The SwiftUI half of chapter 5's cart (Apple platforms). The presentational view draws a
-// CartSummaryInput and nothing else; the container view connects it to a CartContainer.
+// The two SwiftUI views of the Container / Presentational cart (Apple platforms only).
+// Only iOS 17 APIs; on Linux this file is parsed by the tests, never compiled.
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Presentational: plain values in, taps out.
+/// Presentational: plain values in, taps out. Knows nothing about where the state lives.
 public struct CartSummaryView: View {
     let input: CartSummaryInput
 
@@ -28,30 +28,25 @@ public struct CartSummaryView: View {
     }
 }
 
-/// Container: owns the CartContainer and redraws when it will change.
+/// Container: holds the state with SwiftUI's own property wrappers. SwiftUI calls `body`
+/// again after a callback changes the state, so `body` always reads the new values: there is
+/// no willSet or didSet here for a view to get wrong.
 public struct CartContainerView: View {
-    @ObservedObject var container: CartContainer
+    @State private var items: [Product] = []
+    @AppStorage("DelegateVsPublished.selectedCoupon") private var coupon: Coupon = .none
 
-    public init(container: CartContainer) { self.container = container }
+    public init() {}
 
     public var body: some View {
-        CartSummaryView(input: container.summary)
+        CartSummaryView(input: CartContainerLogic.input(
+            items: items, coupon: coupon,
+            onAdd: { items = CartContainerLogic.adding($0, to: items) },
+            onSelect: { coupon = $0 }))
     }
 }
 
-/// The preview gets plain data: no container, no publisher.
+/// The preview gets plain data: no container, no state.
 struct CartSummaryView_Previews: PreviewProvider {
     static var previews: some View { CartSummaryView(input: .preview) }
 }
 #endif
-
-extension CartContainer {
-    /// The container's SwiftUI view, for the stage to show (nil where SwiftUI does not exist).
-    public var liveView: Any? {
-        #if canImport(SwiftUI)
-        return CartContainerView(container: self)
-        #else
-        return nil
-        #endif
-    }
-}

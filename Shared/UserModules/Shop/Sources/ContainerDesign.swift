@@ -1,6 +1,8 @@
-// Chapter 5: the cart as Container / Presentational (seed 003). The container owns the state
-// and the logic; the presentational view gets plain values and callbacks, so a preview (or a
-// test) can hand it any data without building a cart.
+// The cart as Container / Presentational, a split that comes from React. The container is a
+// SwiftUI view that keeps the state with SwiftUI's own property wrappers (`@State`,
+// `@AppStorage`) and hands plain values and callbacks to the presentational view, which only
+// draws. What the container decides lives here as plain functions, so it is tested without
+// SwiftUI; CartSummaryView.swift holds the two views.
 
 /// Everything the presentational cart view needs: values that do not change by themselves,
 /// and what to call when the customer taps.
@@ -20,26 +22,31 @@ public struct CartSummaryInput {
         self.onSelect = onSelect
     }
 
-    /// Plain data for a preview: no container, no publisher.
+    /// Plain data for a preview: no container, no state, no publisher.
     public static let preview = CartSummaryInput(screen: .expected(items: [.apple, .pen], coupon: .tenPercentOff))
 }
 
-/// The container: state, logic, and the input it hands to the presentational view.
-/// SwiftUI watches `objectWillChange` and asks for `summary` at its next update, after the change.
-public final class CartContainer: ObservableObject {
-    @Published public private(set) var items: [Product] = []
-    @Published public private(set) var coupon: Coupon = .none
+/// What the container decides, as plain functions of plain values.
+public enum CartContainerLogic {
+    /// The items after the customer adds `product`.
+    public static func adding(_ product: Product, to items: [Product]) -> [Product] {
+        items + [product]
+    }
 
-    public init() {}
+    /// What the container's body hands the presentational view: the screen for the state as
+    /// it is now, and the callbacks that change that state.
+    public static func input(
+        items: [Product], coupon: Coupon, onAdd: @escaping (Product) -> Void, onSelect: @escaping (Coupon) -> Void
+    ) -> CartSummaryInput {
+        CartSummaryInput(screen: .expected(items: items, coupon: coupon), onAdd: onAdd, onSelect: onSelect)
+    }
 
-    public func add(_ product: Product) { items.append(product) }
-    public func select(_ coupon: Coupon) { self.coupon = coupon }
-
-    /// Read when the view redraws, which SwiftUI does after the change: so reading here is right.
-    public var summary: CartSummaryInput {
-        CartSummaryInput(
-            screen: .expected(items: items, coupon: coupon),
-            onAdd: { [weak self] in self?.add($0) },
-            onSelect: { [weak self] in self?.select($0) })
+    /// The container's SwiftUI view, for a page's live view; nil where SwiftUI does not exist.
+    public static func liveView() -> Any? {
+        #if canImport(SwiftUI)
+        return CartContainerView()
+        #else
+        return nil
+        #endif
     }
 }

@@ -1,7 +1,17 @@
-/// `@Published`'s shape with `CurrentValueSubject`'s timing (seed 002).
+import Combine
+
+/// `@Published`'s shape with `CurrentValueSubject`'s timing: `$name` is the subject itself,
+/// and setting the property stores the value first and sends it after.
 ///
-/// `$name` is the subject itself. Setting the property stores the value first and sends it
-/// after, so a subscriber that reads the property sees the value it was sent.
+/// So a subscriber that reads the property sees the value it was sent, as long as sends
+/// happen one at a time: a subscriber that sets the property again while a value is being
+/// delivered makes later subscribers of the first value read the newer one.
+///
+/// Two things `@Published` does that this wrapper does not:
+/// - `$name` is the whole subject, so anyone holding it can `send` a value past a
+///   `private(set)` on the property. Hand out `$name.eraseToAnyPublisher()` instead.
+/// - It does not drive an `ObservableObject`'s `objectWillChange`, so SwiftUI does not redraw
+///   a view that observes an object whose state lives in `@CurrentValue` properties.
 @propertyWrapper
 public final class CurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>

@@ -3,6 +3,8 @@
 // The view still pulls every value in update(), but @Published sends in willSet: when the
 // sink runs, the property still holds the OLD value, so the screen shows the previous state.
 
+import Combine
+
 public final class MigratedCart {
     @Published public private(set) var items: [Product] = []
 
@@ -34,7 +36,7 @@ public final class MigratedPresenter: CartPresenterInput {
     public func select(_ coupon: Coupon) { selectedCoupon = coupon }
 }
 
-public final class MigratedCartView: CartScreenDriving {
+public final class MigratedCartView: CartScreenDriving, LogKeeping {
     public let presenter: MigratedPresenter
     public private(set) var shown = CartScreen.empty
     public private(set) var log: [CartNotice] = []
@@ -68,6 +70,10 @@ public final class MigratedCartView: CartScreenDriving {
                               delivered: "\(coupon)", read: "\(shown.coupon)"))
     }
 
-    public func perform(_ action: CartAction) { presenter.perform(action) }
+    public func perform(_ action: CartAction) {
+        let start = log.count
+        presenter.perform(action)
+        log.settle(from: start, reading: presenter)
+    }
     public func clearLog() { log = [] }
 }

@@ -2,6 +2,8 @@
 // Nothing else changes: the view keeps its update(), and now it reads the new values,
 // because a CurrentValueSubject sends after it stores.
 
+import Combine
+
 public final class SubjectCart {
     @CurrentValue public private(set) var items: [Product] = []
 
@@ -33,7 +35,7 @@ public final class SubjectPresenter: CartPresenterInput {
     public func select(_ coupon: Coupon) { selectedCoupon = coupon }
 }
 
-public final class SubjectCartView: CartScreenDriving {
+public final class SubjectCartView: CartScreenDriving, LogKeeping {
     public let presenter: SubjectPresenter
     public private(set) var shown = CartScreen.empty
     public private(set) var log: [CartNotice] = []
@@ -65,6 +67,10 @@ public final class SubjectCartView: CartScreenDriving {
                               delivered: "\(coupon)", read: "\(shown.coupon)"))
     }
 
-    public func perform(_ action: CartAction) { presenter.perform(action) }
+    public func perform(_ action: CartAction) {
+        let start = log.count
+        presenter.perform(action)
+        log.settle(from: start, reading: presenter)
+    }
     public func clearLog() { log = [] }
 }

@@ -37,7 +37,7 @@ extension CartScreen: CustomStringConvertible {
     /// The items as `[apple, pen]`.
     public var itemList: String { items.listed }
 
-    /// The screen as labelled lines, the way the seed article's `printAll()` printed it.
+    /// The screen as labelled lines, one value per line.
     public var lines: [String] {
         [
             "items: \(itemList)",

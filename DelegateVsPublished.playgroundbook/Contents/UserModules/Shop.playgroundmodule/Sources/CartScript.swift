@@ -21,6 +21,11 @@ public protocol CartScreenDriving: AnyObject {
     func perform(_ action: CartAction)
 }
 
+/// A view that keeps a log of the notifications it received.
+public protocol LogKeeping: AnyObject {
+    var log: [CartNotice] { get }
+}
+
 /// A list of actions to run through any design, so all of them see the same customer.
 public struct CartScript: Equatable, Sendable {
     public var actions: [CartAction]
@@ -29,7 +34,7 @@ public struct CartScript: Equatable, Sendable {
         self.actions = actions
     }
 
-    /// The script the chapters share. It reaches the seed article's figures: 55, 165, 148, 220.
+    /// The script the chapters share: a pen, no coupon, an apple, 10% off, another pen, 10 yen off.
     public static let demo = CartScript([
         .add(.pen), .select(.none), .add(.apple), .select(.tenPercentOff), .add(.pen), .select(.tenYenOff),
     ])
@@ -75,7 +80,7 @@ public struct CartScript: Equatable, Sendable {
 }
 
 /// The read-only half of a presenter, and its two actions: what a view may ask for
-/// (seed 004's "PresenterInput"). Every presenter in this book conforms.
+/// in Model-View-Presenter. Every presenter in this book conforms.
 public protocol CartPresenterInput: AnyObject {
     var items: [Product] { get }
     var count: Int { get }
@@ -116,11 +121,27 @@ public struct CartNotice: Equatable, Sendable {
     public var delivered: String?
     /// What reading that property returned while the view handled the notification.
     public var read: String
+    /// What the property holds once the action is done. The view fills it in when the
+    /// action returns; until then it is the read.
+    public var settled: String
 
     public init(via: String, property: String, delivered: String?, read: String) {
         self.via = via
         self.property = property
         self.delivered = delivered
         self.read = read
+        settled = read
+    }
+
+    /// The read was not the value the change was about: a stale read.
+    public var isStale: Bool { read != settled }
+}
+
+extension Array where Element == CartNotice {
+    /// Fills in `settled` for the notices from `start` on, once an action is done.
+    mutating func settle(from start: Int, reading presenter: CartPresenterInput) {
+        for index in start..<count {
+            self[index].settled = self[index].property == "items" ? presenter.items.listed : "\(presenter.selectedCoupon)"
+        }
     }
 }

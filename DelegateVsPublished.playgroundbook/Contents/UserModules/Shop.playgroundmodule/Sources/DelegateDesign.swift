@@ -1,12 +1,21 @@
-// Design 1: delegates. The cart tells its delegate in didSet; the presenter tells the view;
-// the view pulls every value in update(). Each side talks to the other through a protocol.
+// Design 1: delegates, as Model-View-Presenter. The cart (the model) tells its delegate in
+// didSet; the presenter tells the view; the view pulls every value in update(). Each side
+// knows the other only through a protocol made for that conversation, and the presenter
+// gets both partners in its initializer, so neither can be forgotten or swapped unseen.
 
 /// The cart's partner: told after the items change.
 public protocol CartDelegate: AnyObject {
-    func cartDidChange(_ cart: DelegateCart)
+    func cartDidChange(_ cart: CartModelInput)
 }
 
-public final class DelegateCart {
+/// What a presenter may ask of the model. A test can hand the presenter a stand-in model.
+public protocol CartModelInput: AnyObject {
+    var items: [Product] { get }
+    var delegate: CartDelegate? { get set }
+    func add(_ product: Product)
+}
+
+public final class DelegateCart: CartModelInput {
     /// Weak: the delegate usually owns the cart, and a strong reference back would be a cycle.
     public weak var delegate: CartDelegate?
 
@@ -24,50 +33,49 @@ public final class DelegateCart {
     }
 }
 
-/// The presenter's partner (seed 004's "PresenterOutput"): what the presenter tells its view.
+/// What the presenter tells its view. The view's half of the conversation.
 public protocol CartPresenterOutput: AnyObject {
     func itemsDidChange()
     func couponDidChange()
 }
 
 public final class DelegatePresenter: CartPresenterInput, CartDelegate {
-    public weak var output: CartPresenterOutput?
-    private let cart: DelegateCart
+    /// Weak: the view owns its presenter.
+    private weak var view: CartPresenterOutput?
+    private let model: CartModelInput
 
-    public init(cart: DelegateCart = DelegateCart()) {
-        self.cart = cart
-        cart.delegate = self
+    public init(view: CartPresenterOutput, model: CartModelInput) {
+        self.view = view
+        self.model = model
+        model.delegate = self
     }
 
-    public var items: [Product] { cart.items }
-    public var count: Int { cart.count }
-    public var totalWithTax: Int { Pricing.includingTax(cart.subtotal) }
+    public var items: [Product] { model.items }
+    public var count: Int { model.items.count }
+    public var totalWithTax: Int { Pricing.includingTax(Pricing.subtotal(of: model.items)) }
     public var totalAfterCoupon: Int { selectedCoupon.apply(to: totalWithTax) }
 
     public private(set) var selectedCoupon: Coupon = .none {
-        didSet { output?.couponDidChange() }
+        didSet { view?.couponDidChange() }
     }
 
-    public func add(_ product: Product) { cart.add(product) }
+    public func add(_ product: Product) { model.add(product) }
     public func select(_ coupon: Coupon) { selectedCoupon = coupon }
 
-    public func cartDidChange(_ cart: DelegateCart) {
-        output?.itemsDidChange()
+    public func cartDidChange(_ cart: CartModelInput) {
+        view?.itemsDidChange()
     }
 }
 
-public final class DelegateCartView: CartPresenterOutput, CartScreenDriving {
-    public let presenter: DelegatePresenter
+public final class DelegateCartView: CartPresenterOutput, CartScreenDriving, LogKeeping {
+    /// The view sees its presenter only through `CartPresenterInput`.
+    public private(set) lazy var presenter: CartPresenterInput = DelegatePresenter(view: self, model: DelegateCart())
     /// What the screen shows: filled in by update().
     public private(set) var shown = CartScreen.empty
     /// Every notification this view received, and what it read then.
     public private(set) var log: [CartNotice] = []
 
-    public init(presenter: DelegatePresenter = DelegatePresenter()) {
-        self.presenter = presenter
-        presenter.output = self
-        update()
-    }
+    public init() {}
 
     /// Pull every value from the presenter.
     public func update() {
@@ -84,6 +92,10 @@ public final class DelegateCartView: CartPresenterOutput, CartScreenDriving {
         log.append(CartNotice(via: "couponDidChange()", property: "selectedCoupon", delivered: nil, read: "\(shown.coupon)"))
     }
 
-    public func perform(_ action: CartAction) { presenter.perform(action) }
+    public func perform(_ action: CartAction) {
+        let start = log.count
+        presenter.perform(action)
+        log.settle(from: start, reading: presenter)
+    }
     public func clearLog() { log = [] }
 }

@@ -1,6 +1,8 @@
 // Design 2: @Published pipelines. No didSet, no computed properties, no delegate protocols:
 // every value is a publisher, derived with map / combineLatest and stored with assign(to:).
 
+import Combine
+
 public final class PublishedCart {
     @Published public private(set) var items: [Product] = []
     @Published public private(set) var count = 0

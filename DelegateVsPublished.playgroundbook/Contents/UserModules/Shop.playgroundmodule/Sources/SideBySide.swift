@@ -3,6 +3,8 @@
 // Every design gets exactly one notification per action, so the order below never depends
 // on how a publisher orders its subscribers.
 
+import Combine
+
 public final class SideBySide {
     /// Column titles, left to right.
     public static let designs = ["Delegate", "@Published", "CurrentValueSubject"]
@@ -61,8 +63,7 @@ public final class SideBySide {
             let before = log().count
             view.perform(action)
             for notice in log().dropFirst(before) {
-                let settled = notice.property == "items" ? expected.itemList : "\(expected.coupon)"
-                notices.append(Notice(design: design, via: notice.via, delivered: notice.delivered, read: notice.read, settled: settled))
+                notices.append(Notice(design: design, via: notice.via, delivered: notice.delivered, read: notice.read, settled: notice.settled))
             }
         }
         return Step(action: action, expected: expected, screens: views.map { $0.1.shown }, notices: notices)

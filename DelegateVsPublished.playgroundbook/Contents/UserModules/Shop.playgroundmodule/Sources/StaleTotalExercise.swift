@@ -1,5 +1,7 @@
-// Chapter 4's exercise, "fix the stale total": a pay label kept up to date from a
-// `$selectedCoupon` sink. The check runs a script and says what kind of wrong it saw.
+// Chapter 4's exercise, "fix the stale total": a pay label kept up to date from a sink that
+// gets the coupon and the items. The check runs a script and says what kind of wrong it saw.
+
+import Combine
 
 /// The label the exercise updates. Its `pay` is what the customer would see.
 public final class PayLabel {
@@ -15,27 +17,34 @@ public enum StaleTotalExercise {
     /// What the check saw, from right to most telling kind of wrong.
     public enum Verdict: Hashable, Sendable {
         case correct
-        /// Shows what the screen showed before the coupon changed: read in willSet.
+        /// Shows what the screen showed before each change: read in willSet.
         case stale
+        /// Right after a coupon change, one step behind after adding a product: reads the
+        /// presenter's total, which still holds the old items while `$items` sends.
+        case staleOnAdd
         /// Shows the total with tax, as if there were no coupon.
         case ignoresCoupon
-        /// Applied the new coupon on top of the old coupon's total.
+        /// Applied the new coupon on top of the total from before the change, which already
+        /// had a coupon applied.
         case doubleDiscount
         /// The label was never updated after a coupon change.
         case silent
         case other
     }
 
-    /// One coupon change and what the label showed after it.
+    /// One action and what the label showed after it.
     public struct Observation: Equatable, Sendable {
-        public var coupon: Coupon
+        public var action: CartAction
         public var shown: Int
         public var expected: Int
     }
 
-    /// The cart the check uses: two items, then every coupon change that moves the total.
+    /// The cart the check starts from, then what the customer does: coupon changes that move
+    /// the total, a product added under a coupon, and more coupon changes.
     public static let items: [Product] = [.apple, .pen]
-    public static let coupons: [Coupon] = [.tenPercentOff, .tenYenOff, .none, .tenPercentOff]
+    public static let actions: [CartAction] = [
+        .select(.tenPercentOff), .select(.tenYenOff), .add(.pen), .select(.none), .select(.tenPercentOff),
+    ]
 
     /// Runs the check. `subscribe` is the learner's code: it connects `label` to `presenter`
     /// and stores its subscriptions.
@@ -50,22 +59,24 @@ public enum StaleTotalExercise {
         var observations: [Observation] = []
         // For each wrong answer, every kind of mistake that explains it.
         var explanations: [Set<Verdict>] = []
-        var previousCoupon = presenter.selectedCoupon
-        for coupon in coupons {
+        var previous = CartScreen(reading: presenter)
+        var wrongOnSelect = 0
+        for action in actions {
             let updatesBefore = label.updates
-            presenter.select(coupon)
-            let total = presenter.totalWithTax
-            let expected = coupon.apply(to: total)
-            observations.append(Observation(coupon: coupon, shown: label.pay, expected: expected))
+            presenter.perform(action)
+            let now = CartScreen(reading: presenter)
+            let expected = now.totalAfterCoupon
+            observations.append(Observation(action: action, shown: label.pay, expected: expected))
             if label.pay != expected {
+                if case .select = action { wrongOnSelect += 1 }
                 var kinds: Set<Verdict> = []
                 if label.updates == updatesBefore { kinds.insert(.silent) }
-                if label.pay == previousCoupon.apply(to: total) { kinds.insert(.stale) }
-                if label.pay == total { kinds.insert(.ignoresCoupon) }
-                if label.pay == coupon.apply(to: previousCoupon.apply(to: total)) { kinds.insert(.doubleDiscount) }
+                if label.pay == previous.totalAfterCoupon { kinds.insert(.stale) }
+                if label.pay == now.totalWithTax { kinds.insert(.ignoresCoupon) }
+                if label.pay == now.coupon.apply(to: previous.totalAfterCoupon) { kinds.insert(.doubleDiscount) }
                 explanations.append(kinds)
             }
-            previousCoupon = coupon
+            previous = now
         }
         withExtendedLifetime(subscriptions) {}
         // The first kind of mistake that explains every wrong answer; the order goes from the
@@ -73,6 +84,8 @@ public enum StaleTotalExercise {
         let verdict: Verdict
         if explanations.isEmpty {
             verdict = .correct
+        } else if wrongOnSelect == 0 && explanations.allSatisfy({ $0.contains(.stale) }) {
+            verdict = .staleOnAdd
         } else {
             verdict = [.silent, .ignoresCoupon, .doubleDiscount, .stale].first { kind in explanations.allSatisfy { $0.contains(kind) } } ?? .other
         }
@@ -84,31 +97,37 @@ extension StaleTotalExercise.Verdict {
     public var passed: Bool { self == .correct }
 
     public var message: String {
-        "The label shows the right total after every coupon change. You used the value the publisher delivered, not a read of the property that has not changed yet."
+        "The label is right after every coupon change and every added product: it is computed from the values the publisher sent, never from a property that has not changed yet."
     }
 
     /// From a nudge to the answer; the last hint always says what to write.
     public var hints: [String] {
-        let answer = "Inside the sink, use its argument: `label.pay = coupon.apply(to: presenter.totalWithTax)`."
+        let answer = "Compute the total from the two values the sink gets: `label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`."
         switch self {
         case .correct:
             return []
         case .stale:
             return [
-                "The label is one step behind: after each change it shows what the previous coupon gave.",
-                "@Published sends in willSet. While the sink runs, `presenter.selectedCoupon` (and so `totalAfterCoupon`) still holds the old coupon.",
+                "The label is one step behind: after each change it shows the total from before that change.",
+                "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon and the old items, so `totalAfterCoupon` is the old total.",
+                answer,
+            ]
+        case .staleOnAdd:
+            return [
+                "Right after a coupon change, but one step behind after a product is added.",
+                "`presenter.totalWithTax` is read while `$items` sends, before the new items are stored. The sink is given `items`: use them instead of the presenter.",
                 answer,
             ]
         case .ignoresCoupon:
             return [
                 "The label shows the total with tax, as if no coupon were selected.",
-                "The coupon arrives as the sink's argument: apply it to the total with tax.",
+                "The coupon arrives as the sink's argument: apply it to the total of the items it also gets.",
                 answer,
             ]
         case .doubleDiscount:
             return [
                 "The discount is applied twice: the new coupon on top of the old coupon's total.",
-                "`totalAfterCoupon` already has a coupon applied (the old one). Start from `totalWithTax`.",
+                "`totalAfterCoupon` already has a coupon applied (the old one). Start from the items' total with tax.",
                 answer,
             ]
         case .silent:
@@ -120,7 +139,7 @@ extension StaleTotalExercise.Verdict {
         case .other:
             return [
                 "The label shows a total that is neither the old one nor the right one.",
-                "The right total is the coupon the sink received, applied to `presenter.totalWithTax`.",
+                "The right total is the coupon the sink received, applied to the total with tax of the items it received.",
                 answer,
             ]
         }

@@ -4,7 +4,7 @@ import Shop
 /*:
  # The Shop
 
- ![The delegate lane: told after the change](Chapter1.png)
+ ![A cart, a pen and an apple: the screen every page of this book builds](Chapter1.png)
 
  Every page of this book runs the same small screen: a shopping cart.
 
@@ -15,8 +15,8 @@ import Shop
    or 10 yen off).
 
  Money is whole yen in `Int`. All rounding happens in one place, `Pricing`, in the Shop
- module: tax and percentages round down. That is why one pen with tax is 55 yen, and a pen
- and an apple are 165 yen.
+ module: a percentage rounds down. A pen and an apple are 150 yen, 165 with tax, both
+ exact; 10% off 165 is 148.5, which rounds down to 148.
 
  Run the page. Then change the items or the coupon and run it again.
  */
@@ -28,7 +28,7 @@ for line in screen.lines {
     print(line)
 }
 /*:
- With a pen and an apple and 10% off, the page prints:
+ With a pen and an apple and 10% off, the results beside the code show:
 
  ```
  items: [pen, apple]

@@ -8,16 +8,16 @@ import Shop
  not know who shows it; it only knows someone that conforms to the [protocol](glossary://protocol) `CartDelegate`:
 
      public protocol CartDelegate: AnyObject {
-         func cartDidChange(_ cart: DelegateCart)
+         func cartDidChange(_ cart: CartModelInput)
      }
 
  `DelegateCart` calls its delegate from [didSet](glossary://didSet), which runs **after** the new value is
  stored. So when the delegate asks the cart for its items, it gets the new ones.
  */
 final class PrintingDelegate: CartDelegate {
-    func cartDidChange(_ cart: DelegateCart) {
-        //#-editable-code
-        print("told: the cart now has \(cart.items.listed) (count \(cart.count), \(cart.subtotal) yen before tax)")
+    func cartDidChange(_ cart: CartModelInput) {
+        //#-editable-code what the delegate does when it is told
+        print("told: the cart now has \(cart.items.listed) (count \(cart.items.count), \(Pricing.subtotal(of: cart.items)) yen before tax)")
         //#-end-editable-code
     }
 }
@@ -29,7 +29,7 @@ cart.delegate = printer
 cart.add(.pen)
 cart.add(.apple)
 /*:
- The page prints:
+ The results show two lines, one per call:
 
  ```
  told: the cart now has [pen] (count 1, 50 yen before tax)

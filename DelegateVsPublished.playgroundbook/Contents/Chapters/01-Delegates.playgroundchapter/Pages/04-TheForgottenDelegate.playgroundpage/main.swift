@@ -4,42 +4,46 @@ import Shop
 /*:
  # The Forgotten Delegate
 
- A delegate is an optional, weak property. Nothing forces anyone to set it. If the line
- `presenter.output = self` is missing, the presenter still works, but it tells nobody:
- `output?.itemsDidChange()` calls a method on `nil`, which does nothing and reports nothing.
+ The presenter on the previous page gets its view in its initializer, so it cannot forget it.
+ A plain delegate property has no such guard: it is an optional, weak property, and nothing
+ forces anyone to set it.
+
+ This screen owns a cart and wants to hear about it, but the line `cart.delegate = self`
+ is commented out. The cart still works. It tells nobody: `delegate?.cartDidChange(self)`
+ finds `nil`, and optional chaining calls nothing, so nothing happens and nothing is
+ reported.
  */
-final class ForgetfulView: CartPresenterOutput {
-    let presenter: DelegatePresenter
+final class ForgetfulScreen: CartDelegate {
+    let cart = DelegateCart()
     var drawn = "(nothing drawn yet)"
 
-    init(presenter: DelegatePresenter) {
-        self.presenter = presenter
-        //#-editable-code
-        // presenter.output = self
+    init() {
+        //#-editable-code connect the cart to this screen
+        // cart.delegate = self
         //#-end-editable-code
     }
 
-    func itemsDidChange() { drawn = CartScreen(reading: presenter).description }
-    func couponDidChange() { drawn = CartScreen(reading: presenter).description }
+    func cartDidChange(_ cart: CartModelInput) {
+        drawn = cart.items.listed
+    }
 }
 
-let presenter = DelegatePresenter()
-let view = ForgetfulView(presenter: presenter)
-presenter.add(.apple)
-presenter.select(.tenYenOff)
+let screen = ForgetfulScreen()
+screen.cart.add(.apple)
+screen.cart.add(.pen)
 
-print("presenter holds: \(CartScreen(reading: presenter))")
-print("view shows:      \(view.drawn)")
+print("the cart holds:  \(screen.cart.items.listed)")
+print("the screen shows: \(screen.drawn)")
 /*:
- As written, the page prints:
+ As written, the results show:
 
  ```
- presenter holds: [apple] count 1, total 110, tenYenOff, pay 100
- view shows:      (nothing drawn yet)
+ the cart holds:  [apple, pen]
+ the screen shows: (nothing drawn yet)
  ```
 
  No crash and no warning: the screen simply never changes. Remove the `//` before
- `presenter.output = self` and run again: the view now shows what the presenter holds.
+ `cart.delegate = self` and run again.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,4 +1,5 @@
 //#-hidden-code
+import Combine
 import Shop
 //#-end-hidden-code
 /*:
@@ -9,7 +10,7 @@ import Shop
  Here is the same cart again, written with `@Published`. Open `PublishedDesign.swift` in the
  Shop module and compare it with `DelegateDesign.swift`:
 
- * no `didSet`, no delegate protocols, no computed properties;
+ * no `didSet` and no delegate protocols, and the presenter has no computed properties;
  * every value is a **[publisher](glossary://publisher)**, and derived values are built from other publishers:
 
        $items.map(\.count).assign(to: &$count)
@@ -20,19 +21,20 @@ import Shop
        $selectedCoupon.combineLatest($totalWithTax)
 
  * the view has no `update()`: each of its properties follows one publisher of the presenter,
-   bound with [assign](glossary://assign).
+   bound with [assign](glossary://assign). Its one computed property, `shown`, only gathers
+   those properties into a `CartScreen` for this page to print.
 
  Run the script below. Change the actions and run it again.
  */
 let view = PublishedCartView()
-let script = CartScript(/*#-editable-code actions*/[.add(.pen), .add(.apple), .select(.tenPercentOff), .select(.tenYenOff)]/*#-end-editable-code*/)
+let script = CartScript(/*#-editable-code what the customer does*/[.add(.pen), .add(.apple), .select(.tenPercentOff), .select(.tenYenOff)]/*#-end-editable-code*/)
 
 for action in script.actions {
     view.perform(action)
     print("\(action): \(view.shown)")
 }
 /*:
- The page prints:
+ The results show:
 
  ```
  add pen: [pen] count 1, total 55, none, pay 55
@@ -41,8 +43,8 @@ for action in script.actions {
  select tenYenOff: [pen, apple] count 2, total 165, tenYenOff, pay 155
  ```
 
- The same figures as the delegate version on the previous chapter's pages: the design
- changed, the screen did not.
+ The same figures as the delegate version in chapter 1: the design changed, the screen
+ did not.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,6 +1,6 @@
 //#-hidden-code
+import BookStage
 import Shop
-import Stage
 
 let recorder = TimingRecorder(lanes: ["@Published"])
 //#-end-hidden-code
@@ -15,43 +15,40 @@ let recorder = TimingRecorder(lanes: ["@Published"])
        presenter.$selectedCoupon
            .sink { [weak self] coupon in self?.couponDidChange(to: coupon) }
 
- It compiles, it runs, and it is wrong. Run the demo script and compare what the view shows
- with what it should show.
+ It compiles, it runs, and it is wrong. Run the demo script: the live view puts what the view
+ shows beside what it should show, and draws every notification on a timeline.
  */
 let view = MigratedCartView()
 let script = CartScript.demo
-let expected = script.expectedScreens
+var shown: [CartScreen] = []
 
-for (index, action) in script.actions.enumerated() {
+for action in script.actions {
     //#-hidden-code
     recorder.begin("\(action)")
     //#-end-hidden-code
     view.perform(action)
-    let shown = view.shown
-    print("\(action)")
-    print("  shows:     \(shown)")
-    if shown != expected[index] {
-        print("  should be: \(expected[index])  <- STALE")
-    }
+    shown.append(view.shown)
     //#-hidden-code
     for notice in view.log {
-        let settled = notice.property == "items" ? expected[index].itemList : "\(expected[index].coupon)"
-        recorder.record(lane: "@Published", via: notice.via, delivered: notice.delivered, read: notice.read, settled: settled)
+        recorder.record(lane: "@Published", via: notice.via, delivered: notice.delivered, read: notice.read, settled: notice.settled)
     }
     view.clearLog()
     //#-end-hidden-code
 }
 //#-hidden-code
-Stage.show(recorder.timeline, title: "update() called from a $ sink")
+let expected = script.expectedScreens
+let table = Columns(
+    title: "After each action", headers: ["the view shows", "it should show"],
+    rowLabels: script.actions.map { "\($0)" },
+    cells: [zip(shown, expected).map { Columns.Cell($0.description, stale: $0 != $1) }, expected.map { Columns.Cell($0.description) }])
+Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ sink")
 //#-end-hidden-code
 /*:
  Every screen that should change is one step behind. After "add apple" the view still shows
- one pen:
+ one pen; the live view marks the stale screen in red (`!` in text):
 
  ```
- add apple
-   shows:     [pen] count 1, total 55, none, pay 55
-   should be: [pen, apple] count 2, total 165, none, pay 165  <- STALE
+ add apple            | [pen] count 1, total 55, none, pay 55 !                        | [pen, apple] count 2, total 165, none, pay 165
  ```
 
  The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the

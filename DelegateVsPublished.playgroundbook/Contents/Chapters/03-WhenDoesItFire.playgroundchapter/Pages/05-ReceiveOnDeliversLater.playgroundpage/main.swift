@@ -1,13 +1,14 @@
 //#-hidden-code
+import BookStage
+import Combine
 import Foundation
 import Shop
-import Stage
 //#-end-hidden-code
 /*:
  # receive(on:) Delivers Later
 
  A common "fix" for stale reads is to add `.receive(on: DispatchQueue.main)`. It does change
- the timing, but not by making the notification "after the change": it moves delivery to
+ the timing, but not by making the notification come "after the change": it moves delivery to
  a later turn of the main queue. `select(_:)` returns first, and the sink runs afterwards.
  */
 let presenter = PublishedPresenter()
@@ -24,21 +25,38 @@ let subscription = presenter.$selectedCoupon
 presenter.select(/*#-editable-code a coupon*/.tenYenOff/*#-end-editable-code*/)
 print("select(_:) returned; the sink has run \(deliveries) times")
 //#-hidden-code
-// In the app the page keeps running; here the main queue is turned until the delivery arrives.
+// The main queue runs between the page's lines only when something lets it: turn it here.
 Stage.runMainQueue { deliveries == 1 }
 //#-end-hidden-code
 /*:
- The page prints:
+ It prints:
 
  ```
  select(_:) returned; the sink has run 0 times
  sink got tenYenOff; selectedCoupon reads tenYenOff
  ```
 
- By the time the sink runs, the property holds the new value, so the read is right. The cost:
- every update is now asynchronous: code right after `select(_:)` still sees the old screen
- (the sink had run 0 times), and a test has to wait for the queue. Use it when you need the
- main thread, not as a cure for willSet.
+ By the time the sink runs, the property holds the new value, so this read is right. But
+ "later" cuts both ways: if another change lands before the queue gets its turn, the read is
+ **newer** than the value delivered.
+ */
+presenter.select(.tenPercentOff)
+presenter.select(.none)
+//#-hidden-code
+Stage.runMainQueue { deliveries == 3 }
+//#-end-hidden-code
+/*:
+ Two changes before the queue turns, then both deliveries:
+
+ ```
+ sink got tenPercentOff; selectedCoupon reads none
+ sink got none; selectedCoupon reads none
+ ```
+
+ The first delivery talks about 10% off while the property already says none. Every update
+ is now asynchronous, code right after `select(_:)` still sees the old screen, and a test has
+ to wait for the queue. Use `receive(on:)` when you need the main thread, not as a cure for
+ willSet; inside the sink, use the value you were sent.
 
  [Previous](@previous) | [Next](@next)
  */

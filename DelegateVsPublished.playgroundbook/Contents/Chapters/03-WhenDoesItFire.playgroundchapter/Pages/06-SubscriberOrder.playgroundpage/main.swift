@@ -1,45 +1,62 @@
 //#-hidden-code
+import Combine
 import Shop
 //#-end-hidden-code
 /*:
  # Subscriber Order
 
  Two subscribers of one publisher: which runs first? Combine does not say. Apple's
- documentation promises no order, and OpenCombine, which runs this book's tests on Linux,
- keeps two or more subscribers in an unordered set. Code that needs "the label first, then
- the badge" must not rely on subscription order.
+ documentation promises no order, so either order is correct behaviour, and it may differ
+ from one system, or one run, to the next.
 
- This page subscribes twice and records who ran, without printing the order it saw.
+ That matters as soon as one subscriber reads what another one writes. Here a label shows
+ the coupon, and a badge copies the label's text:
  */
-let presenter = PublishedPresenter()
-var ran: [String] = []
-var subscriptions = Set<AnyCancellable>()
+final class Screen {
+    var label = "none"
+    var badge = "none"
+}
 
-presenter.$selectedCoupon.dropFirst().sink { _ in ran.append("label") }.store(in: &subscriptions)
-presenter.$selectedCoupon.dropFirst().sink { _ in ran.append("badge") }.store(in: &subscriptions)
+/// What each subscriber does when a coupon arrives.
+func updateLabel(_ screen: Screen, _ coupon: Coupon) { screen.label = "\(coupon)" }
+func updateBadge(_ screen: Screen, _ coupon: Coupon) { screen.badge = screen.label }
 
-presenter.select(.tenPercentOff)
-print("ran: \(ran.sorted().joined(separator: ", ")) (sorted: the order they ran in is not promised)")
+// Both orders are legal. Run each by hand:
+let labelFirst = Screen()
+updateLabel(labelFirst, .tenPercentOff)
+updateBadge(labelFirst, .tenPercentOff)
+print("label first: badge shows \(labelFirst.badge)")
+
+let badgeFirst = Screen()
+updateBadge(badgeFirst, .tenPercentOff)
+updateLabel(badgeFirst, .tenPercentOff)
+print("badge first: badge shows \(badgeFirst.badge)")
 /*:
- When order matters, make it explicit: **one** subscriber that does the steps in the order
- you write them.
- */
-var steps: [String] = []
-presenter.$selectedCoupon.dropFirst().sink { coupon in
-    //#-editable-code
-    steps.append("label shows \(coupon)")
-    steps.append("badge shows \(coupon)")
-    //#-end-editable-code
-}.store(in: &subscriptions)
-
-presenter.select(.tenYenOff)
-print(steps.joined(separator: ", then "))
-/*:
- The page prints:
+ It prints:
 
  ```
- ran: badge, label (sorted: the order they ran in is not promised)
- label shows tenYenOff, then badge shows tenYenOff
+ label first: badge shows tenPercentOff
+ badge first: badge shows none
+ ```
+
+ Subscribe both to `$selectedCoupon` and the badge is right or stale depending on an order
+ nobody promised. The fix does not depend on luck: **one** subscriber that does the steps in
+ the order you write them.
+ */
+let presenter = PublishedPresenter()
+let screen = Screen()
+let subscription = presenter.$selectedCoupon.dropFirst().sink { coupon in
+    //#-editable-code the steps, in the order they must run
+    updateLabel(screen, coupon)
+    updateBadge(screen, coupon)
+    //#-end-editable-code
+}
+
+presenter.select(.tenYenOff)
+print("one subscriber: label \(screen.label), badge \(screen.badge)")
+/*:
+ ```
+ one subscriber: label tenYenOff, badge tenYenOff
  ```
 
  The same holds for several subscribers of `objectWillChange`: one publisher, many

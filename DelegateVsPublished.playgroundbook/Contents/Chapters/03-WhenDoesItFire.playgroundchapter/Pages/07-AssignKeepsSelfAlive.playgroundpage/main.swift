@@ -1,4 +1,6 @@
 //#-hidden-code
+import BookStage
+import Combine
 import Shop
 //#-end-hidden-code
 /*:
@@ -10,7 +12,13 @@ import Shop
    that subscription in `self` and you have a cycle: self → subscriptions → assign → self.
  * `assign(to: &$pay)` needs a `@Published` property. It ties the subscription to that
    property's storage and holds nothing else, so the object can go away.
+
+ The article this book's `@Published` cart comes from bound its view this way, with
+ `assign(to:on: self)`, and so its view could never be freed. This page shows the leak and
+ the fix. Each `deinit` notes that it ran, and the live view lists every note in order.
  */
+var notes: [String] = []
+
 final class OnSelfLabel {
     var pay = 0
     private var subscriptions = Set<AnyCancellable>()
@@ -18,7 +26,7 @@ final class OnSelfLabel {
     init(presenter: PublishedPresenter) {
         presenter.$totalAfterCoupon.assign(to: \.pay, on: self).store(in: &subscriptions)
     }
-    deinit { print("OnSelfLabel deinit") }
+    deinit { notes.append("OnSelfLabel deinit") }
 }
 
 final class BoundLabel {
@@ -27,7 +35,7 @@ final class BoundLabel {
     init(presenter: PublishedPresenter) {
         presenter.$totalAfterCoupon.assign(to: &$pay)
     }
-    deinit { print("BoundLabel deinit") }
+    deinit { notes.append("BoundLabel deinit") }
 }
 
 let presenter = PublishedPresenter()
@@ -38,15 +46,18 @@ do {
     let first = OnSelfLabel(presenter: presenter)
     let second = BoundLabel(presenter: presenter)
     presenter.add(.apple)
-    print("both labels show \(first.pay) and \(second.pay)")
+    notes.append("both labels show \(first.pay) and \(second.pay)")
     onSelf = first
     bound = second
 }
-print("after the scope: OnSelfLabel alive: \(onSelf != nil), BoundLabel alive: \(bound != nil)")
+notes.append("after the scope: OnSelfLabel alive: \(onSelf != nil), BoundLabel alive: \(bound != nil)")
 presenter.add(.pen)
-print("nobody holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay ?? 0)")
+notes.append("nobody holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay ?? 0)")
+//#-hidden-code
+Stage.show(lines: notes, title: "What ran, in order")
+//#-end-hidden-code
 /*:
- The page prints:
+ The live view lists:
 
  ```
  both labels show 110 and 110
@@ -55,8 +66,8 @@ print("nobody holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay ?? 0)")
  nobody holds OnSelfLabel, yet it still updates: pay 165
  ```
 
- `OnSelfLabel` never prints its `deinit`: it leaks, and its subscription keeps running.
+ `OnSelfLabel` never notes its `deinit`: it leaks, and its subscription keeps running.
  Prefer `assign(to: &$x)`, or `sink { [weak self] ... }` when the target is not `@Published`.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -1,20 +1,16 @@
 //#-hidden-code
+import BookStage
 import Shop
-import Stage
 
 let recorder = TimingRecorder(lanes: SideBySide.designs)
 
 /// The three views as columns, stale values flagged: what the live view draws.
-func columns(_ step: SideBySide.Step, title: String) -> Columns {
-    Columns(title: title, headers: SideBySide.designs, rowLabels: CartScreen.fieldLabels,
+func columns(_ step: SideBySide.Step) -> Columns {
+    Columns(title: "after \(step.action)", headers: SideBySide.designs, rowLabels: CartScreen.fieldLabels,
             cells: step.cells.map { column in column.map { Columns.Cell($0.text, stale: $0.stale) } })
 }
 
-/// The columns of an empty cart, for a script with no actions.
-let emptyColumns = Columns(title: "empty cart", headers: SideBySide.designs, rowLabels: CartScreen.fieldLabels,
-                           cells: SideBySide.designs.map { _ in CartScreen.empty.fields.map { Columns.Cell($0.text) } })
-var latestColumns = emptyColumns
-
+/// Records one step's notifications on the timeline.
 func record(_ step: SideBySide.Step) {
     recorder.begin("\(step.action)")
     for notice in step.notices {
@@ -31,52 +27,50 @@ func record(_ step: SideBySide.Step) {
  * **@Published**: the half-way migration, the same `update()` called from `$` sinks;
  * **CurrentValueSubject**: the same again, with `@CurrentValue`.
 
- After each action the page shows the three screens as columns. A value marked `!` is
- stale: it is not what the cart holds now. Below them, the timeline shows every
- notification: what it sent, and what the property read at that moment.
+ `SideBySide` sends each action to all three and returns a step: what each view shows, and
+ every notification with what it sent and what the property read at that moment. The live
+ view draws the three screens as columns, with stale values in red, and the timeline below.
  */
 let designs = SideBySide()
-let script = CartScript(/*#-editable-code actions*/[.add(.pen), .add(.apple), .select(.tenPercentOff)]/*#-end-editable-code*/)
+let script = CartScript(/*#-editable-code what the customer does*/[.add(.pen), .add(.apple), .select(.tenPercentOff)]/*#-end-editable-code*/)
+var steps: [SideBySide.Step] = []
 
 for action in script.actions {
-    let step = designs.perform(action)
-    //#-hidden-code
-    record(step)
-    latestColumns = columns(step, title: "after \(action)")
-    //#-end-hidden-code
-    print(columns(step, title: "after \(action)").text)
-    print()
+    steps.append(designs.perform(action))
 }
 //#-hidden-code
-let buttons: [(String, CartAction)] = Product.allCases.map { ("add \($0)", .add($0)) } + Coupon.allCases.map { ("\($0)", .select($0)) }
+steps.forEach(record)
+let emptyColumns = Columns(title: "empty cart", headers: SideBySide.designs, rowLabels: CartScreen.fieldLabels,
+                           cells: SideBySide.designs.map { _ in CartScreen.empty.fields.map { Columns.Cell($0.text) } })
+let products: [(String, CartAction)] = Product.allCases.map { product in ("add \(product)", CartAction.add(product)) }
+let couponButtons: [(String, CartAction)] = Coupon.allCases.map { coupon in ("\(coupon)", CartAction.select(coupon)) }
+let buttons: [(String, CartAction)] = products + couponButtons
+/// A tap in the live view: the same action through all three designs.
+func press(_ index: Int) -> (Columns, Timeline) {
+    let step = designs.perform(buttons[index].1)
+    record(step)
+    return (columns(step), recorder.timeline)
+}
 Stage.showInteractiveCart(
-    buttons: buttons.map(\.0), columns: latestColumns, timeline: recorder.timeline,
-    autoplay: [0],
-    press: { index in
-        let step = designs.perform(buttons[index].1)
-        record(step)
-        return (columns(step, title: "after \(buttons[index].0)"), recorder.timeline)
-    })
+    title: "All three, side by side", buttons: buttons.map(\.0),
+    columns: steps.last.map(columns) ?? emptyColumns, timeline: recorder.timeline, autoplay: [],
+    press: press)
 //#-end-hidden-code
 /*:
- After "add apple", the middle column is one step behind:
+ After the last action, selecting 10% off, the middle column is one step behind: it still
+ shows no coupon and the old pay, in red in the live view (`!` in text):
 
  ```
- after add apple
-        | Delegate     | @Published | CurrentValueSubject
- items  | [pen, apple] | [pen] !    | [pen, apple]
- count  | 2            | 1 !        | 2
- total  | 165          | 55 !       | 165
- coupon | none         | none       | none
- pay    | 165          | 55 !       | 165
- (! = stale: not what the cart holds now)
+ coupon | tenPercentOff | none !       | tenPercentOff
+ pay    | 148           | 165 !        | 148
  ```
 
- In the timeline, only the `@Published` marks are stale: its sink read `items` before the
- new list was stored. The delegate and the subject read what they were about.
+ In the timeline, only the `@Published` marks are stale: each of its sinks read the
+ presenter before the new value was stored. The delegate and the subject read what they were
+ about.
 
- The live view is interactive: tap a product or a coupon and all three designs get the same
- action. On a terminal the page taps "add apple" by itself and prints the result.
+ The live view is interactive: tap a product or a coupon, and all three designs get the same
+ action.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Observation
 import Shop
 //#-end-hidden-code
@@ -7,55 +8,51 @@ import Shop
 
  Swift 6.2 adds `Observations`: an async sequence of a value built from `@Observable`
  properties. Unlike `onChange`, it delivers values **after** the change, and it coalesces:
- changes made together arrive as one value.
+ changes made in the same turn arrive as one value.
 
- It needs Swift 6.2 and iOS 26 or macOS 26. On older systems the page says so and stops.
+ * callout(Needs Swift Playgrounds 4.7):
+   `Observations` needs Swift 6.2, which Swift Playgrounds 4.7 ships, on iPadOS 26 or macOS 26.
+   In an older app the page still runs: the Shop module leaves `Observations` out, and the
+   live view says that nothing was observed.
+
+ `CouponObservations.start` iterates `Observations { cart.coupon }` in a task on the main
+ actor and hands every value it gets to the closure. The task's values arrive when the main
+ queue gets a turn; the page waits for them before it shows the live view.
  */
-@Observable final class ObservedCart {
-    var coupon: Coupon = .none
-}
-
 let cart = ObservedCart()
-//#-hidden-code
-#if compiler(>=6.2)
-//#-end-hidden-code
-if #available(iOS 26, macOS 26, *) {
-    let coupons = Observations { cart.coupon }
-    var received = 0
-    let reader = Task { @MainActor in
-        for await coupon in coupons {
-            received += 1
-            print("Observations sent \(coupon); coupon reads \(cart.coupon)")
-            if received == 2 { break }
-        }
-    }
-    while received == 0 { await Task.yield() }  // the first value: the coupon as it is now
+var lines: [String] = []
 
-    //#-editable-code
-    cart.coupon = .tenPercentOff
-    cart.coupon = .tenYenOff
-    //#-end-editable-code
-    await reader.value
-    print("two assignments, \(received - 1) value after them")
-} else {
-    print("Observations needs iOS 26 or macOS 26.")
+let watching = CouponObservations.start(cart) { coupon in
+    lines.append("Observations sent \(coupon); coupon reads \(cart.coupon)")
 }
 //#-hidden-code
-#else
-print("Observations needs Swift 6.2 (Swift Playgrounds 4.7).")
-#endif
+Stage.runMainQueue { !lines.isEmpty || watching == nil }
+//#-end-hidden-code
+
+//#-editable-code changes made in one turn
+cart.coupon = .tenPercentOff
+cart.coupon = .tenYenOff
+//#-end-editable-code
+//#-hidden-code
+Stage.runMainQueue { lines.count >= 2 || watching == nil }
+//#-end-hidden-code
+if watching == nil {
+    lines.append("Observations is not in this app: it needs Swift Playgrounds 4.7 (Swift 6.2) on iPadOS 26 or macOS 26.")
+}
+//#-hidden-code
+Stage.show(lines: lines, title: "What Observations delivered")
 //#-end-hidden-code
 /*:
- With Swift 6.2 the page prints:
+ With Swift 6.2 the live view lists:
 
  ```
  Observations sent none; coupon reads none
  Observations sent tenYenOff; coupon reads tenYenOff
- two assignments, 1 value after them
  ```
 
- The value arrives after the store, so what it sent and what the property reads agree. Both
- assignments happened before the sequence got its turn, so only the last one arrives.
+ The first value is the coupon as it was when the sequence started. Then both assignments
+ happened before the task got its turn, so only the last one arrives, and what it sent and
+ what the property reads agree: the value comes after the store.
 
  [Previous](@previous) | [Next](@next)
  */

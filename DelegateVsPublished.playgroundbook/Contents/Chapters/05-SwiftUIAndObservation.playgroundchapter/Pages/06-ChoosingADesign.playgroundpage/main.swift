@@ -4,20 +4,30 @@ import Shop
 /*:
  # Choosing a Design
 
- | You need | Use | When it tells you | Shown on |
- |---|---|---|---|
- | one listener, explicit calls, testable through a protocol | delegate | after the change (didSet) | Chapter 1, Partner Protocols |
- | SwiftUI to redraw from a model | `@Published` in an `ObservableObject` | before the change (willSet); SwiftUI reads later | Chapter 5, Why SwiftUI Wants willSet |
- | a pipeline of derived values | `@Published` + `combineLatest`, `assign(to: &$x)` | before the change, but the value is in hand | Chapter 2, The Cart as Pipelines |
- | a sink that reads other properties | `CurrentValueSubject` / `@CurrentValue` | after the change | Chapter 4, All Three, Side by Side |
- | an iOS 17 model for SwiftUI | `@Observable` | before the change, once per tracking | Chapter 5, withObservationTracking |
- | values after the change, coalesced | `Observations` (Swift 6.2, iOS 26) | after the change | Chapter 5, Observations |
+ What you need decides the tool, and each tool tells you at its own moment:
+
+ * **One listener, explicit calls, testable through a protocol:** a delegate. It tells you
+   after the change (didSet). Chapter 1, Partner Protocols.
+ * **SwiftUI redraws from a model:** `@Published` in an `ObservableObject`, or `@State` in a
+   container view. It tells SwiftUI before the change (willSet), and SwiftUI reads later.
+   Chapter 5, Why SwiftUI Wants willSet, and Container and Presentational.
+ * **A pipeline of derived values:** `@Published` with `combineLatest` and `assign(to: &$x)`.
+   It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
+   Pipelines.
+ * **A sink that reads other properties:** `CurrentValueSubject` or `@CurrentValue`. It
+   sends after the change. Chapter 4, All Three, Side by Side.
+ * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
+   tracking. Chapter 5, withObservationTracking.
+ * **Values after the change, coalesced:** `Observations` (Swift 6.2, iOS 26). Chapter 5,
+   Observations.
 
  Whatever you pick, one rule covers the bug this book is about: **inside a notification, use
  the value you were sent.** Read other state only if the notification comes after the change.
 
- The code below runs the demo script through every design in this book and checks each
- against the reference: every one of them is right when used as its row says.
+ The code below runs the demo script through the book's designs and checks each against the
+ reference. The first three are used as their entries say; the last is the half-way
+ migration of chapter 3, a `@Published` sink that calls a delegate-style `update()`, for
+ contrast.
  */
 let script = CartScript.demo
 let designs: [(String, CartScreenDriving)] = [
@@ -31,7 +41,7 @@ for (name, view) in designs {
     print("\(name): \(right ? "right after every action" : "stale")")
 }
 /*:
- The page prints:
+ It prints:
 
  ```
  delegate: right after every action

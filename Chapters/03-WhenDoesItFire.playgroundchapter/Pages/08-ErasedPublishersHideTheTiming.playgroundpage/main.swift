@@ -1,0 +1,45 @@
+//#-hidden-code
+import Combine
+import Shop
+//#-end-hidden-code
+/*:
+ # Erased Publishers Hide the Timing
+
+ `$selectedCoupon` is a `@Published` publisher, and a reader who sees it can know it sends in
+ willSet. Often it is not handed on like that. It is type-erased into an `AnyPublisher`, or
+ forwarded through another subject, so that other code sees only "a publisher of coupons".
+ The willSet timing travels with it; the knowledge does not.
+ */
+let presenter = PublishedPresenter()
+
+/// What another part of the app receives: just a publisher of coupons.
+let coupons: AnyPublisher<Coupon, Never> = presenter.$selectedCoupon.eraseToAnyPublisher()
+
+/// A subject of its own, that the first reader forwards every coupon to.
+let forwarded = PassthroughSubject<Coupon, Never>()
+
+let erasedReader = coupons.dropFirst().sink { coupon in
+    print("AnyPublisher sent \(coupon); the presenter reads \(presenter.selectedCoupon)")
+    forwarded.send(coupon)
+}
+let forwardedReader = forwarded.sink { coupon in
+    print("forwarded subject sent \(coupon); the presenter reads \(presenter.selectedCoupon)")
+}
+
+presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/)
+/*:
+ It prints:
+
+ ```
+ AnyPublisher sent tenPercentOff; the presenter reads none
+ forwarded subject sent tenPercentOff; the presenter reads none
+ ```
+
+ Nothing in `AnyPublisher<Coupon, Never>` or in a `PassthroughSubject` says "before the
+ change", yet both deliver inside `@Published`'s willSet, and a read of the presenter is stale.
+ Code downstream cannot tell. So the rule has to hold everywhere: **inside a notification, use
+ the value you were sent.** If a publisher must promise "after the change", build it on a
+ `CurrentValueSubject`, the next chapter's fix.
+
+ [Previous](@previous) | [Next Chapter](@next)
+ */

@@ -1,0 +1,19 @@
+/// What one live view shows: a title, lines of text, and optionally a table of columns and a
+/// timeline. The SwiftUI live view, the text a terminal prints and the SVG poster are all
+/// drawn from this one value, so they show the same facts.
+public struct LiveViewContent: Equatable, Sendable {
+    public var title: String
+    public var lines: [String]
+    public var columns: Columns?
+    public var timeline: Timeline?
+
+    public init(title: String, lines: [String] = [], columns: Columns? = nil, timeline: Timeline? = nil) {
+        self.title = title
+        self.lines = lines
+        self.columns = columns
+        self.timeline = timeline
+    }
+
+    /// The live view as plain text: what `book tour` shows in its place.
+    public var text: String { TextRenderer.render(self) }
+}

@@ -1,0 +1,127 @@
+// The platform seam. Pages call these few functions; in Swift Playgrounds they drive the live
+// view and the assessment, on Linux they print the same facts as text, framed so that
+// `book tour` can show them where the app shows them. No page needs #if.
+import Foundation
+
+#if canImport(PlaygroundSupport)
+import PlaygroundSupport
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+public enum Stage {
+    /// Shows a timeline of notifications, with optional lines of text above it.
+    public static func show(_ timeline: Timeline, title: String, lines: [String] = []) {
+        show(LiveViewContent(title: title, lines: lines, timeline: timeline))
+    }
+
+    /// Shows side-by-side view state, and optionally the timeline that led to it.
+    public static func show(_ columns: Columns, timeline: Timeline? = nil, title: String, lines: [String] = []) {
+        show(LiveViewContent(title: title, lines: lines, columns: columns, timeline: timeline))
+    }
+
+    /// Shows lines of text: what a page with results logging off would otherwise only print.
+    public static func show(lines: [String], title: String) {
+        show(LiveViewContent(title: title, lines: lines))
+    }
+
+    /// Shows a live view's content: the SwiftUI panel in the app, its text on Linux.
+    public static func show(_ content: LiveViewContent) {
+        #if canImport(PlaygroundSupport) && canImport(SwiftUI)
+        PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
+        #else
+        printLiveView(content.text)
+        writePoster(content)
+        #endif
+    }
+
+    /// Shows a SwiftUI view made elsewhere (e.g. in the Shop module) above `content`, which
+    /// is also what a terminal prints and the poster draws. `view` is nil without SwiftUI.
+    public static func show(view: Any?, content: LiveViewContent) {
+        #if canImport(PlaygroundSupport) && canImport(SwiftUI)
+        if let view = view as? any View {
+            PlaygroundPage.current.setLiveView(VStack(spacing: 0) {
+                AnyView(view)
+                Divider()
+                PanelLiveView(content: content)
+            })
+        } else {
+            PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
+        }
+        #else
+        printLiveView(content.text)
+        writePoster(content)
+        #endif
+    }
+
+    /// The interactive three-column cart: one button per action. `press(index)` runs that
+    /// action through every design and returns the new columns and timeline. On Linux,
+    /// where nobody can tap, the `autoplay` buttons are pressed in order.
+    public static func showInteractiveCart(
+        title: String, buttons: [String], columns: Columns, timeline: Timeline, autoplay: [Int],
+        press: @escaping (Int) -> (Columns, Timeline)
+    ) {
+        #if canImport(PlaygroundSupport) && canImport(SwiftUI)
+        PlaygroundPage.current.setLiveView(
+            InteractiveCartLiveView(title: title, buttons: buttons, columns: columns, timeline: timeline, press: press))
+        #else
+        var latest = (columns, timeline)
+        for index in autoplay { latest = press(index) }
+        var lines = ["Buttons: " + buttons.joined(separator: " | ")]
+        if !autoplay.isEmpty { lines.append("Tapped: " + autoplay.map { buttons[$0] }.joined(separator: ", ")) }
+        let content = LiveViewContent(title: title, lines: lines, columns: latest.0, timeline: latest.1)
+        printLiveView(content.text)
+        writePoster(content)
+        #endif
+    }
+
+    /// Reports an exercise's verdict. The app shows the pass message, or offers the hints
+    /// one at a time and then the solution; on Linux the verdict is printed, every hint
+    /// numbered in the order the app reveals them.
+    public static func assess(_ assessment: Assessment) {
+        #if canImport(PlaygroundSupport)
+        if assessment.passed {
+            PlaygroundPage.current.assessmentStatus = .pass(message: assessment.message)
+        } else {
+            PlaygroundPage.current.assessmentStatus = .fail(hints: assessment.hints, solution: assessment.solution)
+        }
+        #else
+        print(Frame.assessment.open)
+        print(assessment.text)
+        print(Frame.assessment.close)
+        #endif
+    }
+
+    /// Lets main-queue work run (what `receive(on: DispatchQueue.main)` or a main-actor task
+    /// scheduled) until `done()` is true, at most five seconds. A page's top-level code runs
+    /// on the main thread, so that work waits for it: the run loop is turned by hand.
+    public static func runMainQueue(until done: () -> Bool) {
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !done() && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+    }
+
+    static func printLiveView(_ text: String) {
+        print(Frame.liveView.open)
+        print(text)
+        print(Frame.liveView.close)
+    }
+
+    /// With BOOK_STAGE_POSTER set (by `book posters`), the latest live view is also written
+    /// there as SVG: the picture Swift Playgrounds shows before the page runs.
+    static func writePoster(_ content: LiveViewContent) {
+        guard let path = ProcessInfo.processInfo.environment["BOOK_STAGE_POSTER"], !path.isEmpty else { return }
+        try? Data(SVGRenderer.render(content).utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// The lines that frame what a page shows outside its printed output, on Linux.
+public enum Frame: String, CaseIterable, Sendable {
+    case liveView = "live view"
+    case assessment = "assessment"
+
+    public var open: String { "[\(rawValue)]" }
+    public var close: String { "[end \(rawValue)]" }
+}

@@ -1,0 +1,30 @@
+// The cart with Observation (iOS 17). The model lives here, in a module, and not in page
+// code: before Swift 6.0 the app's results logging breaks macro-expanded code on a page.
+
+import Observation
+
+/// The cart as an `@Observable` model: any read of its properties can be tracked.
+@Observable public final class ObservedCart {
+    public var coupon: Coupon = .none
+    public var items: [Product] = []
+
+    public init() {}
+}
+
+/// `Observations` (Swift 6.2, iOS 26, macOS 26) over a cart's coupon. The gate is here, so
+/// that the code a page lets learners edit compiles in every app.
+public enum CouponObservations {
+    /// Starts a main-actor task that receives every value `Observations { cart.coupon }`
+    /// delivers. Returns nil where `Observations` does not exist.
+    public static func start(_ cart: ObservedCart, receive: @escaping @MainActor (Coupon) -> Void) -> Task<Void, Never>? {
+        #if compiler(>=6.2)
+        if #available(iOS 26, macOS 26, *) {
+            let values = Observations { cart.coupon }
+            return Task { @MainActor in
+                for await coupon in values { receive(coupon) }
+            }
+        }
+        #endif
+        return nil
+    }
+}

@@ -1,0 +1,166 @@
+import BookKit
+import Foundation
+import XCTest
+
+/// The book as Swift Playgrounds shows it: the code the learner sees, what a run shows, the
+/// verdict of every exercise for the right fix and for plausible wrong ones, the posters.
+final class LearnerViewTests: XCTestCase {
+    /// The visible code of a page, read straight from its source with regular expressions:
+    /// an independent reading to hold `LearnerView` against.
+    func visibleCode(_ source: String) -> [String] {
+        var out: [String] = []
+        var hidden = false, prose = false
+        for line in source.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if prose { if trimmed.hasSuffix("*/") { prose = false }; continue }
+            if trimmed.hasPrefix("/*:") { prose = !trimmed.hasSuffix("*/"); continue }
+            if trimmed.hasPrefix("//:") { continue }
+            if trimmed == "//#-hidden-code" { hidden = true; continue }
+            if trimmed == "//#-end-hidden-code" { hidden = false; continue }
+            if hidden || trimmed.hasPrefix("//#-") || trimmed.isEmpty { continue }
+            out.append(line.replacingOccurrences(of: #"/\*#-editable-code[^*]*\*/(.*?)/\*#-end-editable-code\*/"#, with: "$1", options: .regularExpression))
+        }
+        return out
+    }
+
+    func testTheCodeViewIsTheVisibleCodeWithEditableRegionsMarked() throws {
+        for page in sources.pages {
+            let source = try String(contentsOf: page.url.appendingPathComponent("main.swift"), encoding: .utf8)
+            let shown = LearnerView.code(page.markup).filter { !$0.isEmpty }
+            var unmarked: [String] = []
+            for line in shown {
+                let text = String(line.dropFirst(2))
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                // An empty block region shows only its placeholder, in brackets.
+                if line.hasPrefix(LearnerView.editableGutter) && trimmed.hasPrefix(LearnerView.inlineOpen) && trimmed.hasSuffix(LearnerView.inlineClose)
+                    && !trimmed.dropFirst().contains(LearnerView.inlineOpen) && !source.contains(trimmed.dropFirst().dropLast() + "/*#-end-editable-code*/") {
+                    continue
+                }
+                unmarked.append(text.replacingOccurrences(of: LearnerView.inlineOpen, with: "").replacingOccurrences(of: LearnerView.inlineClose, with: ""))
+            }
+            XCTAssertEqual(unmarked, visibleCode(source), "\(page.folder): the code view is not the page's visible code")
+            let marked = shown.contains { $0.hasPrefix(LearnerView.editableGutter) }
+            let editable = page.markup.lines.contains { $0.kind == .editableCode || $0.text.contains("//#-editable-code") }
+            XCTAssertEqual(marked, editable, "\(page.folder): editable regions must be marked, and only they")
+        }
+    }
+
+    /// The real tour: every page's visible code is in it, no line of hidden code is.
+    func testTheTourShowsVisibleCodeAndNoHiddenCode() throws {
+        let run = try book(["tour", "--root", repositoryRoot.path])
+        XCTAssertEqual(run.status, 0, run.err)
+        // Each page starts with its title between two rules of "=".
+        let lines = run.out.components(separatedBy: "\n")
+        let starts = lines.indices.filter { index in
+            index > 0 && lines[index].hasPrefix("Chapter ") && !lines[index - 1].isEmpty && lines[index - 1].allSatisfy { $0 == "=" }
+        }
+        let pages = starts.enumerated().map { offset, start in
+            lines[start..<(offset + 1 < starts.count ? starts[offset + 1] : lines.count)].joined(separator: "\n")
+        }
+        XCTAssertEqual(pages.count, sources.pages.count)
+        for (page, text) in zip(sources.pages, pages) {
+            XCTAssertTrue(text.contains(page.manifest.Name), "\(page.folder): tour pages out of order")
+            for line in LearnerView.code(page.markup) where !line.isEmpty {
+                XCTAssertTrue(text.contains(line), "\(page.folder): the tour lacks the code line \(line)")
+            }
+            let visible = Set(page.markup.lines.filter { $0.kind != .hiddenCode }.map { $0.text.trimmingCharacters(in: .whitespaces) })
+            for line in page.markup.lines where line.kind == .hiddenCode {
+                let code = line.text.trimmingCharacters(in: .whitespaces)
+                guard code.count > 12, !visible.contains(code) else { continue }
+                XCTAssertFalse(text.contains(code), "\(page.folder): the tour shows hidden code: \(code)")
+            }
+            XCTAssertTrue(text.contains("--- after Run, the app shows ---"), "\(page.folder)")
+            if page.manifest.PlaygroundLoggingMode == "Off" {
+                XCTAssertFalse(text.contains("Results, beside the code:"), "\(page.folder): logging is off, yet the tour shows results")
+                XCTAssertTrue(text.contains("Live view:"), "\(page.folder)")
+            }
+            if page.markup.lines.contains(where: { $0.text.contains("Stage.assess(") }) {
+                XCTAssertTrue(text.contains("Hint 1 (the Hint button shows it first)"), "\(page.folder)")
+                XCTAssertFalse(text.contains("hint 2 of"), "\(page.folder): the tour shows more than the first hint")
+            }
+        }
+    }
+
+    /// What a variant's run reports: pass, or the first hint.
+    func verdict(_ name: String) throws -> String {
+        let variant = try XCTUnwrap(variants.first { $0.name == name }, "no variant \(name)")
+        let output = PageOutput(parsing: try runCached(executableNamed: variant.targetName).output)
+        let assessment = try XCTUnwrap(output.assessment, "\(name) reports no assessment")
+        if assessment.first?.hasPrefix("pass") == true { return "pass" }
+        return try XCTUnwrap(assessment.first { $0.hasPrefix("hint 1 of") }).components(separatedBy: ": ").dropFirst().joined(separator: ": ")
+    }
+
+    func unchangedVerdict(_ pageSuffix: String) throws -> String {
+        let page = try XCTUnwrap(sources.pages.first { $0.folder.hasSuffix(pageSuffix) })
+        let output = PageOutput(parsing: try runCached(executableNamed: page.targetName).output)
+        let assessment = try XCTUnwrap(output.assessment)
+        XCTAssertEqual(assessment.first, "not yet", "\(page.folder): the unchanged code must not pass")
+        return try XCTUnwrap(assessment.first { $0.hasPrefix("hint 1 of") })
+    }
+
+    /// Every exercise: the right fix passes; the unchanged code and at least three plausible
+    /// wrong fixes fail, each with the first hint its own mistake calls for.
+    func testEveryExerciseJudgesRightAndWrongFixes() throws {
+        let table: [(page: String, variant: String, firstHint: String)] = [
+            ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-weak", "pass"),
+            ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-fileprivateVar", "No deinit ran"),
+            ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-noDelegate", "Both objects were freed, but the presenter never heard"),
+            ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-weakCart", "The cart was freed before the pen was added"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-fixed", "pass"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnCoupon", "`pay` is one change behind"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnTotal", "`pay` is one change behind"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-twice", "The coupon is applied twice"),
+            ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-fixed", "pass"),
+            ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-wrongOrder", "The first redraw is for `none`"),
+            ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-noDropFirst", "The sink also ran when it subscribed"),
+            ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-dropTwo", "Only 2 redraw(s) for 3 real changes"),
+            ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-fixed", "pass"),
+            ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-readsTotalWithTax", "Right after a coupon change, but one step behind after a product is added"),
+            ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-stillStale", "The label is one step behind"),
+            ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-noCoupon", "The label shows the total with tax, as if no coupon"),
+            ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-doubleDiscount", "The discount is applied twice"),
+            ("ExerciseKeepWatching.playgroundpage", "KeepWatching-nextTurn", "pass"),
+            ("ExerciseKeepWatching.playgroundpage", "KeepWatching-retrackNow", "Every change is counted, but each read is the coupon from before the change"),
+            ("ExerciseKeepWatching.playgroundpage", "KeepWatching-twice", "7 changes counted for 3 taps, and the closure read"),
+            ("ExerciseKeepWatching.playgroundpage", "KeepWatching-countOnly", "3 changes counted, but the closure read only 1 value(s)"),
+            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-fixed", "pass"),
+            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-deliveredNotRead", "A false alarm on the delegate view"),
+            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-alwaysTrue", "Your check reports a stale read for views that read after the change"),
+            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-anyNotice", "Your check reports a stale read for views that read after the change"),
+        ]
+        for row in table {
+            let got = try verdict(row.variant)
+            XCTAssertTrue(row.firstHint == "pass" ? got == "pass" : got.hasPrefix(row.firstHint), "\(row.variant): expected \(row.firstHint), got \(got)")
+        }
+        let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
+        XCTAssertEqual(Set(exercises.map(\.folder)).count, 6)
+        for page in exercises {
+            let suffix = String(page.folder.drop { $0 != "-" }.dropFirst())
+            let rows = table.filter { $0.page == suffix }
+            XCTAssertEqual(rows.filter { $0.firstHint == "pass" }.count, 1, "\(page.folder): one right fix")
+            XCTAssertGreaterThanOrEqual(rows.filter { $0.firstHint != "pass" }.count, 3, "\(page.folder): at least three wrong fixes")
+            XCTAssertGreaterThanOrEqual(Set(rows.filter { $0.firstHint != "pass" }.map(\.firstHint)).count, 2, "\(page.folder): wrong fixes get hints of their own")
+            XCTAssertTrue(variants.filter { $0.pagePath.hasSuffix(page.folder) }.allSatisfy { variant in table.contains { $0.variant == variant.name } },
+                          "\(page.folder): a variant is not in the table")
+            _ = try unchangedVerdict(suffix)
+        }
+    }
+
+    /// The poster of every live-view page is what its real run draws today.
+    func testPostersAreCurrent() throws {
+        let scratch = try scratchFolder(self)
+        let pages = sources.pages.filter(PosterFiles.hasLiveView)
+        XCTAssertGreaterThanOrEqual(pages.count, 6)
+        for page in pages {
+            XCTAssertEqual(page.manifest.PosterReference, PosterFiles.png, page.folder)
+            let executable = try XCTUnwrap(PageRunner.executable(for: page))
+            let svg = try PosterFiles.record(page, executable: executable, scratch: scratch)
+            let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedSVG(page)), encoding: .utf8)
+            XCTAssertEqual(svg, committed, "\(page.folder): the poster is out of date: run `swift run book posters`")
+            let png = try Data(contentsOf: page.url.appendingPathComponent("PrivateResources/\(PosterFiles.png)"))
+            XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(page.folder): not a PNG")
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            XCTAssertEqual(width, min(1024, PosterFiles.width(of: svg)), "\(page.folder): the PNG was not rendered from this SVG")
+        }
+    }
+}

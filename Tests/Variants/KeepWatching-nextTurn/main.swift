@@ -1,0 +1,89 @@
+// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/05-ExerciseKeepWatching.playgroundpage: the right fix (track again on the next turn of the main queue).
+//#-hidden-code
+import BookStage
+import Foundation
+import Observation
+import Shop
+//#-end-hidden-code
+//#-code-completion(everything, hide)
+//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:), Task)
+/*:
+ # Exercise: Keep Watching
+
+ `withObservationTracking` calls `onChange` once, then stops watching. SwiftUI keeps watching
+ because it tracks again every time it renders, and it renders after the change. Code outside
+ SwiftUI has to track again too, and *when* it does decides what it reads.
+
+ `watchCoupon()` tracks the cart's coupon: its first closure reads the coupon and notes what it
+ read. The customer picks three coupons, one tap at a time; between two taps the main queue
+ gets a turn, as it does in an app.
+
+ * callout(Exercise):
+   Make `watchCoupon()` keep watching, so that every change is counted and the closure reads
+   each new coupon after it is stored.
+ */
+let cart = ObservedCart()
+var changes = 0
+var read: [Coupon] = []
+
+func watchCoupon() {
+    withObservationTracking {
+        read.append(cart.coupon)
+    } onChange: {
+        changes += 1
+        //#-editable-code how to keep watching
+        DispatchQueue.main.async { watchCoupon() }
+        //#-end-editable-code
+    }
+}
+
+/// The time between two taps: whatever was scheduled on the main queue runs now.
+func nextTurn() {
+    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+}
+
+watchCoupon()
+for coupon in [Coupon.tenPercentOff, .tenYenOff, .none] {
+    cart.coupon = coupon
+    nextTurn()
+}
+print("3 changes, \(changes) counted; the closure read \(read.map { "\($0)" }.joined(separator: ", "))")
+//#-hidden-code
+let wanted: [Coupon] = [.none, .tenPercentOff, .tenYenOff, .none]
+if changes == 3 && read == wanted {
+    Stage.assess(.pass("Every change counted, and each read came after the store: tracking again on the next turn is what SwiftUI does when it renders. A change made before that turn comes would go unseen."))
+} else if changes == 3 && read.count == 4 && read == [.none, .none, .tenPercentOff, .tenYenOff] {
+    Stage.assess(.fail(hints: [
+        "Every change is counted, but each read is the coupon from before the change: none, none, tenPercentOff, tenYenOff.",
+        "`onChange` runs in willSet. Tracking again right inside it reads the old value, and the new one is not stored yet. Track again once the change is done: on the next turn of the main queue.",
+        "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
+    ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
+} else if changes < 3 {
+    Stage.assess(.fail(hints: [
+        "`onChange` ran \(changes) time(s) for 3 changes: after it runs, nothing is tracked any more.",
+        "To keep watching, start tracking again: call `watchCoupon()` once more. Not right inside onChange, though, which runs before the change.",
+        "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
+    ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
+} else if read.count < changes + 1 {
+    Stage.assess(.fail(hints: [
+        "\(changes) changes counted, but the closure read only \(read.count) value(s): the count went up without anything watching the cart.",
+        "Counting is the easy part; what is missing is tracking again, so the closure runs (and reads) after every change.",
+        "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
+    ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
+} else {
+    Stage.assess(.fail(hints: [
+        "\(changes) changes counted for 3 taps, and the closure read \(read.count) values: tracking started more than once per change.",
+        "Start tracking again exactly once per change, from onChange, on the next turn.",
+        "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
+    ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
+}
+//#-end-hidden-code
+/*:
+ As written, it prints:
+
+ ```
+ 3 changes, 1 counted; the closure read none
+ ```
+
+ [Previous](@previous) | [Next](@next)
+ */

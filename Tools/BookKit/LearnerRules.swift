@@ -1,0 +1,236 @@
+import Foundation
+
+/// Rules about what a learner sees in Swift Playgrounds, checked on sources and built books:
+/// what would not compile, would hide a lesson, or would mislead in the app.
+public enum LearnerRules {
+    /// The Swift compiler each Swift Playgrounds release ships.
+    public static let swiftOfApp: [String: String] = ["4.4": "5.9", "4.5": "5.10", "4.6": "6.0", "4.7": "6.2"]
+
+    /// Attached and freestanding macros of Apple's SDKs that pages might use. Before Swift 6.0
+    /// the results-logging pass breaks macro-expanded page code (swiftlang/swift #74848, #74854).
+    public static let knownMacros = [
+        "@Observable", "@ObservationIgnored", "@ObservationTracked", "@Model", "@Entry", "@Previewable",
+        "#Preview", "#Predicate", "#Expression",
+    ]
+
+    public static func check(chapters: [ChapterFolder], manifest: BookManifest, manifestPath: String, modules: [(name: String, sources: URL)], base: URL) -> [Problem] {
+        var problems: [Problem] = []
+        let minimumApp = manifest.MinimumSwiftPlaygroundsVersion ?? "4.4"
+        let minimumSwift = swiftOfApp[minimumApp]
+        let macroDeclarations = modules.flatMap { module in swiftFiles(module.sources).flatMap { declaredMacros(in: $0.text) } }
+        let macros = knownMacros + macroDeclarations.map { "@" + $0 } + macroDeclarations.map { "#" + $0 }
+
+        if let minimumSwift, let declared = manifest.SwiftVersion, declared != minimumSwift {
+            problems.append(Problem(manifestPath, "SwiftVersion \(declared) disagrees with MinimumSwiftPlaygroundsVersion \(minimumApp), which ships Swift \(minimumSwift)"))
+        }
+        for module in modules {
+            for file in swiftFiles(module.sources) {
+                let path = display(file.url, relativeTo: base)
+                let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, String($0.element)) }
+                problems += gates(in: lines, path: path, minimumSwift: minimumSwift, minimumApp: minimumApp)
+                if let line = typeDeclaration(named: module.name, in: file.text) {
+                    problems.append(Problem(path, line: line, "module \(module.name) declares a type named \(module.name): `\(module.name).x` then depends on name lookup picking the type over the module; rename one"))
+                }
+            }
+        }
+        for chapter in chapters {
+            for page in chapter.pages {
+                let path = display(page.url.appendingPathComponent("main.swift"), relativeTo: base)
+                let manifestPath = display(page.url.appendingPathComponent("Manifest.plist"), relativeTo: base)
+                problems += check(page, path: path, manifestPath: manifestPath, macros: macros, minimumApp: minimumApp, minimumSwift: minimumSwift)
+            }
+        }
+        return problems
+    }
+
+    static func check(_ page: PageFolder, path: String, manifestPath: String, macros: [String], minimumApp: String, minimumSwift: String?) -> [Problem] {
+        var problems: [Problem] = []
+        let markup = page.markup
+        let logging = page.manifest.PlaygroundLoggingMode != "Off"
+        let code = markup.lines.filter { $0.kind != .prose }
+
+        if logging && isBelow(minimumApp, "4.6") {
+            for line in code {
+                let text = stripped(line.text)
+                if let macro = macros.first(where: { contains(text, word: $0) }) {
+                    problems.append(Problem(path, line: line.number, "\(macro) in page code with results logging on: Swift Playgrounds \(minimumApp) (Swift \(minimumSwift ?? "?")) cannot compile macro-expanded code with logging; move the declaration into a module or set PlaygroundLoggingMode to Off"))
+                }
+            }
+        }
+        let setsLiveView = PosterFiles.hasLiveView(page)
+        if setsLiveView && logging {
+            problems.append(Problem(manifestPath, "this page sets a live view with results logging on: SwiftUI live views abort with logging; set PlaygroundLoggingMode to Off"))
+        }
+        if setsLiveView && page.manifest.PosterReference == nil {
+            problems.append(Problem(manifestPath, "this page has a live view but no PosterReference: the live view opens blank until the page runs (run `swift run book posters`)"))
+        }
+        if !logging {
+            for line in code where line.kind != .hiddenCode && contains(stripped(line.text), word: "print") && stripped(line.text).contains("print(") {
+                problems.append(Problem(path, line: line.number, "print with results logging off: the learner never sees this line; show it in the live view"))
+            }
+        }
+        for line in markup.lines where line.kind == .hiddenCode && stripped(line.text).contains("print(") && contains(stripped(line.text), word: "print") {
+            problems.append(Problem(path, line: line.number, "print in hidden code: the app shows results only beside visible lines, so the learner never sees this"))
+        }
+        if logging, let line = code.first(where: { contains(stripped($0.text), word: "deinit") }) {
+            problems.append(Problem(path, line: line.number, "a lesson that depends on deinit with results logging on: the results logger can keep objects alive; set PlaygroundLoggingMode to Off and show the facts in the live view"))
+        }
+        problems += gates(in: markup.lines.map { ($0.number, $0.text) }, path: path, minimumSwift: minimumSwift, minimumApp: minimumApp, editable: Set(markup.lines.filter { $0.kind == .editableCode || $0.text.contains("//#-editable-code") }.map(\.number)))
+        for line in markup.lines where line.kind == .prose {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("|") && text.contains("---") {
+                problems.append(Problem(path, line: line.number, "a Markdown table: playground markup renders no tables; use a list"))
+            }
+        }
+        problems += hiddenNames(markup, path: path)
+        if code.contains(where: { $0.text.contains("Stage.assess(") }) {
+            problems += exerciseRules(markup, path: path)
+        }
+        return problems
+    }
+
+    /// Exercise pages narrow code completion to the task and label every editable region.
+    static func exerciseRules(_ markup: PageMarkup, path: String) -> [Problem] {
+        var problems: [Problem] = []
+        let completions = markup.lines.filter { $0.text.hasPrefix("//#-code-completion(") }
+        if !completions.contains(where: { $0.text.replacingOccurrences(of: " ", with: "") == "//#-code-completion(everything,hide)" }) {
+            problems.append(Problem(path, line: 1, "an exercise page narrows code completion: add //#-code-completion(everything, hide), then show what the task needs"))
+        } else if !completions.contains(where: { $0.text.replacingOccurrences(of: " ", with: "").contains(",show,") }) {
+            problems.append(Problem(path, line: completions[0].number, "code completion hides everything and shows nothing: add //#-code-completion(identifier, show, ...) for what the task uses"))
+        }
+        for line in markup.lines {
+            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            if trimmed == "//#-editable-code" || line.text.contains("/*#-editable-code*/") {
+                problems.append(Problem(path, line: line.number, "an editable region without a placeholder: say what goes there (//#-editable-code what to write)"))
+            }
+        }
+        return problems
+    }
+
+    /// Names declared in hidden code and used in visible code: the learner reads a name whose
+    /// declaration the app never shows.
+    static func hiddenNames(_ markup: PageMarkup, path: String) -> [Problem] {
+        let pattern = #"\b(?:let|var|func|class|struct|enum|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        func declared(_ kinds: Set<PageMarkup.Kind>) -> Set<String> {
+            Set(markup.lines.filter { kinds.contains($0.kind) }.flatMap { line -> [String] in
+                let text = stripped(line.text)
+                return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+            })
+        }
+        let hiddenOnly = declared([.hiddenCode]).subtracting(declared([.code, .editableCode]))
+        var problems: [Problem] = []
+        for line in markup.lines where line.kind == .code || line.kind == .editableCode {
+            let text = stripped(line.text)
+            for name in hiddenOnly.sorted() where contains(text, word: name) {
+                problems.append(Problem(path, line: line.number, "'\(name)' is declared in hidden code: the learner reads a name whose declaration they cannot see; declare it in visible code or use a named Shared API"))
+            }
+        }
+        return problems
+    }
+
+    /// `#if compiler(>=X)` / `#if swift(>=X)` that every supported app passes (a dead gate),
+    /// and editable lines inside a compiler or availability gate (edits that compile to
+    /// nothing, or never run, in older apps).
+    static func gates(in source: [(number: Int, text: String)], path: String, minimumSwift: String?, minimumApp: String, editable: Set<Int> = []) -> [Problem] {
+        var problems: [Problem] = []
+        var conditions: [(line: Int, gate: Bool)] = []
+        var availability: [(line: Int, depth: Int)] = []
+        var depth = 0
+        for (number, raw) in source {
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("#if") {
+                let gate = text.contains("compiler(") || text.contains("swift(")
+                conditions.append((number, gate))
+                if gate, let minimumSwift, let version = text.range(of: #"[0-9]+(\.[0-9]+)*"#, options: .regularExpression).map({ String(text[$0]) }),
+                   text.contains(">="), !isBelow(minimumSwift, version, swiftVersions: true) {
+                    problems.append(Problem(path, line: number, "\(text) is always true: MinimumSwiftPlaygroundsVersion \(minimumApp) already ships Swift \(minimumSwift)"))
+                }
+            } else if text.hasPrefix("#endif") {
+                _ = conditions.popLast()
+            }
+            let code = stripped(String(raw))
+            if code.contains("#available(") && (code.hasPrefix("if") || code.hasPrefix("guard") || code.contains("} else if")) {
+                availability.append((number, depth))
+            }
+            for character in code {
+                if character == "{" { depth += 1 }
+                if character == "}" {
+                    depth -= 1
+                    while let last = availability.last, depth <= last.depth { availability.removeLast() }
+                }
+            }
+            if editable.contains(number) {
+                if let gate = conditions.last(where: \.gate) {
+                    problems.append(Problem(path, line: number, "editable code inside the compiler gate at line \(gate.line): in older apps the learner's edits compile to nothing; keep the gate in a module"))
+                } else if let gate = availability.last {
+                    problems.append(Problem(path, line: number, "editable code inside the availability gate at line \(gate.line): on older systems the learner's edits never run; keep the gate in a module"))
+                }
+            }
+        }
+        return problems
+    }
+
+    static func typeDeclaration(named name: String, in text: String) -> Int? {
+        let pattern = #"\b(?:enum|struct|class|actor|protocol|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where String(line).range(of: pattern, options: .regularExpression) != nil && !stripped(String(line)).isEmpty {
+            if stripped(String(line)).range(of: pattern, options: .regularExpression) != nil { return index + 1 }
+        }
+        return nil
+    }
+
+    static func declaredMacros(in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"\bmacro\s+([A-Za-z_][A-Za-z0-9_]*)"#) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+    }
+
+    static func swiftFiles(_ folder: URL) -> [(url: URL, text: String)] {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().compactMap { relative in
+            let url = folder.appendingPathComponent(relative)
+            return FileManager.default.contents(atPath: url.path).map { (url, String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
+    /// A line of code without its comment and string literals (so a word in a string is not code).
+    static func stripped(_ line: String) -> String {
+        var out = ""
+        var inString = false
+        var previous: Character = " "
+        var iterator = line.makeIterator()
+        while let character = iterator.next() {
+            if !inString && character == "/" && previous == "/" {
+                out.removeLast()
+                break
+            }
+            if character == "\"" && previous != "\\" { inString.toggle(); out.append("\""); previous = character; continue }
+            if !inString { out.append(character) }
+            previous = character
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `word` stands in `text` on its own (not inside a longer identifier).
+    static func contains(_ text: String, word: String) -> Bool {
+        var search = text[...]
+        while let range = search.range(of: word) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isPart = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before) && !isPart(after) && before != "." { return true }
+            search = text[range.upperBound...]
+        }
+        return false
+    }
+
+    /// Dotted versions compared number by number: is `a` below `b`?
+    static func isBelow(_ a: String, _ b: String, swiftVersions: Bool = false) -> Bool {
+        let left = a.split(separator: ".").map { Int($0) ?? 0 }, right = b.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? left[index] : 0, r = index < right.count ? right[index] : 0
+            if l != r { return l < r }
+        }
+        return false
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A page as Swift Playgrounds shows it: prose and code in the order they stand, hidden code
+/// and markers gone, editable regions marked; and after a run, only what the app shows.
+public enum LearnerView {
+    public enum Section: Equatable {
+        case prose(String)
+        case code([String])
+    }
+
+    /// The marks the tour puts on editable code: a gutter mark for editable lines, and
+    /// brackets around an inline editable region.
+    public static let editableGutter = "✎ ", lockedGutter = "  "
+    public static let inlineOpen = "⟦", inlineClose = "⟧"
+
+    /// The page top to bottom: each prose block as plain text, each run of visible code as
+    /// the learner sees it.
+    public static func sections(_ markup: PageMarkup) -> [Section] {
+        var sections: [Section] = []
+        var prose: [String] = []
+        var code: [String] = []
+        func flushProse() {
+            if !prose.isEmpty {
+                let text = PlainText.render(prose)
+                if !text.isEmpty { sections.append(.prose(text)) }
+            }
+            prose = []
+        }
+        func flushCode() {
+            while code.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeFirst() }
+            while code.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeLast() }
+            var collapsed: [String] = []
+            for line in code where !(line.trimmingCharacters(in: .whitespaces).isEmpty && collapsed.last?.trimmingCharacters(in: .whitespaces).isEmpty == true) {
+                collapsed.append(line)
+            }
+            if !collapsed.isEmpty { sections.append(.code(collapsed)) }
+            code = []
+        }
+        var openRegion: (placeholder: String, lines: Int)?
+        for line in markup.lines {
+            switch line.kind {
+            case .prose:
+                flushCode()
+                prose.append(line.text)
+            case .hiddenCode:
+                continue
+            case .marker:
+                let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("//#-editable-code") {
+                    openRegion = (String(trimmed.dropFirst("//#-editable-code".count)).trimmingCharacters(in: .whitespaces), 0)
+                } else if trimmed.hasPrefix("//#-end-editable-code"), let region = openRegion {
+                    if region.lines == 0 {
+                        let indent = String(line.text.prefix { $0 == " " })
+                        code.append(editableGutter + indent + inlineOpen + (region.placeholder.isEmpty ? "your code" : region.placeholder) + inlineClose)
+                    }
+                    openRegion = nil
+                }
+            case .code, .editableCode:
+                flushProse()
+                if line.kind == .editableCode && openRegion != nil {
+                    openRegion?.lines += 1
+                    code.append(editableGutter + line.text)
+                } else if line.text.contains("/*#-editable-code") {
+                    code.append(editableGutter + inlineRegions(line.text))
+                } else {
+                    code.append(line.text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : lockedGutter + line.text)
+                }
+            }
+        }
+        flushProse()
+        flushCode()
+        return sections
+    }
+
+    /// The visible code only, as the learner sees it.
+    public static func code(_ markup: PageMarkup) -> [String] {
+        sections(markup).flatMap { section -> [String] in
+            if case .code(let lines) = section { return lines }
+            return []
+        }
+    }
+
+    /// `/*#-editable-code placeholder*/code/*#-end-editable-code*/` becomes `⟦code⟧`, or
+    /// `⟦placeholder⟧` when the region starts empty.
+    static func inlineRegions(_ text: String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: #"/\*#-editable-code([^*]*)\*/(.*?)/\*#-end-editable-code\*/"#) else { return text }
+        var out = text
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let whole = Range(match.range, in: out), let placeholder = Range(match.range(at: 1), in: out),
+                  let body = Range(match.range(at: 2), in: out) else { continue }
+            let shown = out[body].isEmpty ? out[placeholder].trimmingCharacters(in: .whitespaces) : String(out[body])
+            out.replaceSubrange(whole, with: inlineOpen + shown + inlineClose)
+        }
+        return out
+    }
+}
+
+/// What a page printed on Linux, split the way the app shows it: printed lines (inline
+/// results, shown only with results logging on), the latest live view, the assessment.
+public struct PageOutput: Equatable {
+    public var results: [String] = []
+    public var liveView: [String]?
+    public var assessment: [String]?
+
+    public init(parsing output: String) {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var block: (kind: String, lines: [String])?
+        for line in lines {
+            if let open = block {
+                if line == "[end \(open.kind)]" {
+                    if open.kind == "live view" { liveView = open.lines } else { assessment = open.lines }
+                    block = nil
+                } else {
+                    block?.lines.append(line)
+                }
+            } else if line == "[live view]" || line == "[assessment]" {
+                block = (String(line.dropFirst().dropLast()), [])
+            } else {
+                results.append(line)
+            }
+        }
+        if let open = block { results += ["[\(open.kind)]"] + open.lines }
+    }
+
+    /// The assessment as the app first shows it: the verdict, and the first hint the Hint
+    /// button reveals; the rest come one tap at a time.
+    public var assessmentSummary: [String]? {
+        guard let assessment, let verdict = assessment.first else { return nil }
+        if verdict.hasPrefix("pass") { return ["Pass: " + verdict.dropFirst("pass: ".count)] }
+        let hints = assessment.filter { $0.hasPrefix("hint ") }
+        var out = ["Not yet."]
+        if let first = hints.first, let colon = first.firstIndex(of: ":") {
+            out.append("Hint 1 (the Hint button shows it first):" + first[first.index(after: colon)...])
+        }
+        let more = hints.count - 1
+        let solution = assessment.contains { $0.hasPrefix("solution:") }
+        if more > 0 || solution {
+            out.append("(then \(more) more hint\(more == 1 ? "" : "s")\(solution ? " and the solution" : ""), one tap at a time)")
+        }
+        return out
+    }
+}
+
+/// What the app shows after a run, as text for the tour.
+public enum AppView {
+    public static func text(_ output: PageOutput, logging: Bool) -> String {
+        var out = ["--- after Run, the app shows ---"]
+        if logging {
+            out.append(output.results.isEmpty ? "Results: (none)" : "Results, beside the code:")
+            out += output.results.map { "  " + $0 }
+        } else if !output.results.isEmpty {
+            out.append("(results logging is off: \(output.results.count) printed line(s) not shown)")
+        }
+        if let liveView = output.liveView {
+            out.append("Live view:")
+            out += liveView.map { $0.isEmpty ? "" : "  " + $0 }
+        }
+        if let summary = output.assessmentSummary {
+            out.append("Assessment:")
+            out += summary.map { "  " + $0 }
+        }
+        return out.joined(separator: "\n")
+    }
+}
