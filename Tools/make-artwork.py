@@ -40,10 +40,13 @@ def cover_pixel(width, height, marks):
     def pixel(x, y):
         for index, color in enumerate(LANES):
             centre = lane_height * (index + 1)
-            mark_x = marks[index]
-            if mark_x is None:
+            lane_marks = marks[index]
+            if lane_marks is None:
                 continue
-            if (x - mark_x) ** 2 + (y - centre) ** 2 <= min(18, lane_height // 3) ** 2:
+            if not isinstance(lane_marks, list):
+                lane_marks = [lane_marks]
+            radius = min(18, lane_height // 3) if len(lane_marks) == 1 else min(12, lane_height // 4)
+            if any((x - mark_x) ** 2 + (y - centre) ** 2 <= radius ** 2 for mark_x in lane_marks):
                 return color
             if abs(y - centre) <= 2 and width * 0.08 <= x <= width * 0.92:
                 return tuple(c // 2 + 120 for c in color)
@@ -67,9 +70,10 @@ def main():
     chapters = {
         1: [banner_stored + 60, None, None],               # delegates: after the change
         2: [None, banner_stored - 60, None],               # @Published
-        3: [banner_stored + 60, banner_stored - 60, None], # before or after?
+        3: [None, banner_stored - 60, banner_stored + 60], # @Published before, CurrentValueSubject after
         4: [banner_stored + 60, banner_stored - 60, banner_stored + 60],
-        5: [None, banner_stored - 60, banner_stored - 100],  # SwiftUI: will change, then redraw
+        # SwiftUI: three will-change signals before the stores, one redraw after them all
+        5: [None, [banner_stored - 120, banner_stored - 85, banner_stored - 50], banner_stored + 90],
         6: [banner_stored + 60, banner_stored - 60, banner_stored + 60],
     }
     for number, marks in chapters.items():

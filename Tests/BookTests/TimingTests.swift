@@ -105,5 +105,46 @@ final class TimingTests: XCTestCase {
         XCTAssertEqual(distinct, [.none, .tenPercentOff, .none])
         withExtendedLifetime((a, b)) {}
     }
-}
 
+    /// Store-then-send holds only for sends one at a time: a value set from inside a delivery
+    /// is delivered at once, nested, and the rest of the outer delivery reads the newer value.
+    func testAReentrantSendMakesTheOuterDeliveryReadTheNewerValue() {
+        let subject = CurrentValueSubject<Coupon, Never>(.none)
+        var seen: [String] = []
+        let subscription = subject.dropFirst().sink { sent in
+            if sent == .tenPercentOff { subject.value = .tenYenOff }
+            seen.append("sent \(sent), reads \(subject.value)")
+        }
+        subject.value = .tenPercentOff
+        XCTAssertEqual(seen, ["sent tenYenOff, reads tenYenOff", "sent tenPercentOff, reads tenYenOff"])
+        withExtendedLifetime(subscription) {}
+    }
+
+    /// The @CurrentValue wrapper's two catches: its subject is public, and it does not
+    /// drive objectWillChange.
+    func testTheCurrentValueWrapperCanBeSentToFromOutsideAndDoesNotDriveObjectWillChange() {
+        final class Model: ObservableObject {
+            @CurrentValue private(set) var coupon: Coupon = .none
+        }
+        let model = Model()
+        var willChange = 0
+        let subscription = model.objectWillChange.sink { willChange += 1 }
+        model.$coupon.send(.tenYenOff)
+        XCTAssertEqual(model.coupon, .tenYenOff, "a send past private(set)")
+        XCTAssertEqual(willChange, 0)
+        withExtendedLifetime(subscription) {}
+    }
+
+    /// A type-erased or forwarded @Published publisher still delivers in willSet.
+    func testErasedAndForwardedPublishedStillDeliversBeforeTheStore() {
+        let presenter = PublishedPresenter()
+        let erased: AnyPublisher<Coupon, Never> = presenter.$selectedCoupon.eraseToAnyPublisher()
+        let forwarded = PassthroughSubject<Coupon, Never>()
+        var reads: [Coupon] = []
+        let a = erased.dropFirst().sink { coupon in reads.append(presenter.selectedCoupon); forwarded.send(coupon) }
+        let b = forwarded.sink { _ in reads.append(presenter.selectedCoupon) }
+        presenter.select(.tenPercentOff)
+        XCTAssertEqual(reads, [.none, .none])
+        withExtendedLifetime((a, b)) {}
+    }
+}

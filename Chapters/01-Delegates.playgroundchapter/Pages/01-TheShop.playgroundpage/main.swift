@@ -4,7 +4,7 @@ import Shop
 /*:
  # The Shop
 
- ![A cart, a pen and an apple: the screen every page of this book builds](Chapter1.png)
+ ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
 
  Every page of this book runs the same small screen: a shopping cart.
 

@@ -7,7 +7,7 @@ import Shop
 /*:
  # Why SwiftUI Wants willSet
 
- ![Three changes, three will-change signals, each before its store; one redraw after all of them](Chapter5.png)
+ ![Three will-change marks before the dashed line where the values are stored, one redraw mark after it](Chapter5.png)
 
  Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store, and SwiftUI's
  redraw later, on the main queue. This page separates two things that are easy to mix up:

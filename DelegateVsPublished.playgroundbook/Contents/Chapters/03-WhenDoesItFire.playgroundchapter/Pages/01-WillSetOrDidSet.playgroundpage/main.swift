@@ -4,7 +4,7 @@ import Combine
 /*:
  # willSet or didSet?
 
- ![Two lanes: one mark before the dashed line where the value is stored, one after](Chapter3.png)
+ ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3.png)
 
  A [subscriber](glossary://subscriber) is told about a change. But at that moment, has the property already changed?
 
