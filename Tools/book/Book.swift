@@ -85,6 +85,8 @@ extension Book {
         var page: Int?
         @Flag(help: "Wait for Enter before each part of a page (prose, code, what the app shows): for a presenter.")
         var step = false
+        @Flag(help: "Run the executables as they are, never rebuilding them first (what the tests use).")
+        var noBuild = false
 
         func run() throws {
             let tree = try loadTree(options)
@@ -121,7 +123,7 @@ extension Book {
                         case .code(let lines): part(heading + "\n--- code ---\n" + lines.joined(separator: "\n") + "\n")
                         }
                     }
-                    guard let executable = try executable(for: pageFolder) else {
+                    guard let executable = noBuild ? PageRunner.executable(for: pageFolder) : try executable(for: pageFolder) else {
                         print("(not run) " + PageRunner.missingExecutableMessage(pageFolder))
                         failures.append(title)
                         continue
