@@ -200,10 +200,17 @@ final class BookToolTests: XCTestCase {
     let ch3 = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages"
     let ch5 = "Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages"
 
+    /// The line of the first page's source that starts with `prefix`, from 1.
+    func lineOfFirstPage(startingWith prefix: String) throws -> Int {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("\(firstPage)/main.swift"), encoding: .utf8)
+        return try XCTUnwrap(text.components(separatedBy: "\n").firstIndex { $0.hasPrefix(prefix) }) + 1
+    }
+
     func testMacroInPageCodeWithLoggingOn() throws {
+        let line = try lineOfFirstPage(startingWith: "let screen = CartScreen")
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", "let screen = CartScreen", "@Observable final class Tracked { var n = 0 }\nlet screen = CartScreen")
-        }, message: "@Observable in page code with results logging on", path: "01-TheShop.playgroundpage/main.swift:26:")
+        }, message: "@Observable in page code with results logging on", path: "01-TheShop.playgroundpage/main.swift:\(line):")
     }
 
     func testUnencodedPageReference() throws {
@@ -295,9 +302,10 @@ final class BookToolTests: XCTestCase {
     }
 
     func testMarkdownTable() throws {
+        let line = try lineOfFirstPage(startingWith: " Every page of this book") + 1
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", " Every page of this book", " | a | b |\n |---|---|\n | 1 | 2 |\n\n Every page of this book")
-        }, message: "a Markdown table: playground markup renders no tables", path: "01-TheShop.playgroundpage/main.swift:10:")
+        }, message: "a Markdown table: playground markup renders no tables", path: "01-TheShop.playgroundpage/main.swift:\(line):")
     }
 
     func testVisibleCodeUsingAHiddenName() throws {

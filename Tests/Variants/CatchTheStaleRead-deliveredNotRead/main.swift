@@ -8,9 +8,16 @@ import Shop
 /*:
  # Exercise: Catch the Stale Read
 
- Each design's view keeps a log: one `CartNotice` per notification, with what it
- **delivered** (`nil` for a delegate call, which carries no value), what the view **read**
- while handling it, and what the property had **settled** on once the action was done.
+ Each design's view keeps a log: one `CartNotice` per notification. Besides how it arrived
+ (`via`) and which property it was about, a notice holds three values:
+
+     public var delivered: String?
+     public var read: String
+     public var settled: String
+
+ `delivered` is what the notification carried (`nil` for a delegate call, which carries no
+ value), `read` is what the view read while handling it, and `settled` is what the property
+ held once the action was done.
 
  * callout(Exercise):
    Finish `catchesStaleRead`. It gets a view's log and returns `true` when the log shows the

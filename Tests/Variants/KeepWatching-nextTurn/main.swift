@@ -51,7 +51,7 @@ print("3 changes, \(changes) counted; the closure read \(read.map { "\($0)" }.jo
 //#-hidden-code
 let wanted: [Coupon] = [.none, .tenPercentOff, .tenYenOff, .none]
 if changes == 3 && read == wanted {
-    Stage.assess(.pass("Every change counted, and each read came after the store: tracking again on the next turn is what SwiftUI does when it renders. A change made before that turn comes would go unseen."))
+    Stage.assess(.pass("Every change counted, and each read came after the store: tracking again on the next turn is what SwiftUI does when it renders. The price: changes made before that turn comes are not reported one by one; the next read sees only the latest value."))
 } else if changes == 3 && read.count == 4 && read == [.none, .none, .tenPercentOff, .tenYenOff] {
     Stage.assess(.fail(hints: [
         "Every change is counted, but each read is the coupon from before the change: none, none, tenPercentOff, tenYenOff.",

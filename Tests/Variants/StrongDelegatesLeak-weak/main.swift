@@ -77,7 +77,7 @@ if let told, let presenterFreed, let cartFreed, told < presenterFreed, presenter
 }
 //#-end-hidden-code
 /*:
- As written, the live view lists only two lines:
+ As written, the live view lists two events under its title:
 
  ```
  What ran, in order

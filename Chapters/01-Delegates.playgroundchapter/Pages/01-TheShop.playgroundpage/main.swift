@@ -6,7 +6,9 @@ import Shop
 
  ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
 
- Every page of this book runs the same small screen: a shopping cart.
+ Every page of this book runs the same small screen: a shopping cart. It comes from a series
+ of Japanese articles that wrote this screen first with delegates, then with `@Published`,
+ and then asked when each one tells you about a change.
 
  * The shop sells an **apple** for 100 yen and a **pen** for 50 yen.
  * The screen shows the items, how many there are, the total with 10% consumption tax,

@@ -11,8 +11,11 @@ import Shop
          func cartDidChange(_ cart: CartModelInput)
      }
 
- `DelegateCart` calls its delegate from [didSet](glossary://didSet), which runs **after** the new value is
- stored. So when the delegate asks the cart for its items, it gets the new ones.
+ The delegate gets the cart as a `CartModelInput`, the cart's side of the conversation: its
+ `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate from
+ [didSet](glossary://didSet), which runs **after** the new value is stored. So when the
+ delegate asks the cart for its items, it gets the new ones. (`items.listed` writes the items
+ as `[pen, apple]`.)
  */
 final class PrintingDelegate: CartDelegate {
     func cartDidChange(_ cart: CartModelInput) {
@@ -37,7 +40,8 @@ cart.add(.apple)
  ```
 
  Every read inside `cartDidChange` sees the value that was just set. Remember this: it is
- the promise that `update()` methods in delegate code quietly rely on.
+ the promise that delegate code quietly relies on when a view's `update()` method pulls every
+ value it shows.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -44,7 +44,8 @@ print("fat view: \(fat.label)")
 
  The presenter gets both partners when it is made, `DelegatePresenter(view:model:)`, so
  neither can be left out, and either can be a stand-in. Here, a stand-in view prints what a
- real view's `update()` would draw.
+ real view's `update()` would draw. `CartScreen(reading:)` reads every value a presenter
+ offers into one line.
  */
 final class StandInView: CartPresenterOutput {
     /// The view knows its presenter only through `CartPresenterInput`.
@@ -82,7 +83,11 @@ view.presenter.select(.tenYenOff)
  */
 final class FixedCart: CartModelInput {
     let items: [Product]
-    weak var delegate: CartDelegate?
+    /// Never changes, so it never tells anyone: the delegate is not even kept.
+    var delegate: CartDelegate? {
+        get { nil }
+        set {}
+    }
 
     init(_ items: [Product]) { self.items = items }
     func add(_ product: Product) {}
@@ -93,7 +98,7 @@ let presenter = DelegatePresenter(view: quietView, model: FixedCart([.apple, .ap
 print("with a stand-in cart of two apples: total \(presenter.totalWithTax)")
 /*:
  No screen and no real cart, yet the presenter's arithmetic runs: 200 yen, 220 with tax.
- Chapter 6 tests the presenter this way.
+ Chapter 6 tests the presenter with a stand-in view.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -38,8 +38,8 @@ presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code
  Nothing in `AnyPublisher<Coupon, Never>` or in a `PassthroughSubject` says "before the
  change", yet both deliver inside `@Published`'s willSet, and a read of the presenter is stale.
  Code downstream cannot tell. So the rule has to hold everywhere: **inside a notification, use
- the value you were sent.** If a publisher must promise "after the change", build it on a
- `CurrentValueSubject`, the next chapter's fix.
+ the value you were sent.** The next chapter's `CurrentValueSubject` sends after the store,
+ but erasing it hides that timing just the same: the rule stays.
 
  [Previous](@previous) | [Next Chapter](@next)
  */

@@ -43,10 +43,14 @@ for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYe
  ```
 
  Same changes, same order of code, opposite timing: `@Published` is willSet,
- `CurrentValueSubject` is didSet. So a subscriber that reads the subject's `value` sees what
- it was sent, **as long as values are sent one at a time**. A subscriber that sets the value
- again while a value is being delivered breaks that: the new value is stored and delivered
- at once, inside the first delivery, and the rest of the first delivery reads the newer value.
+ `CurrentValueSubject` is didSet. Apple's documentation promises the willSet half; the
+ store-then-send half is what Combine does (the article behind this chapter printed exactly
+ these reads with Apple's Combine), not a documented promise.
+
+ So a subscriber that reads the subject's `value` sees what it was sent, **as long as values
+ are sent one at a time**. A subscriber that sets the value again while a value is being
+ delivered breaks that. Here the new value is stored and delivered at once, nested inside the
+ first delivery, which Combine does not document either:
  */
 let rule = CurrentValueSubject<Coupon, Never>(.none)
 let noPercentOff = rule.dropFirst().sink { sent in
@@ -61,8 +65,11 @@ rule.value = .tenPercentOff
  sent tenPercentOff, reads tenYenOff
  ```
 
- The nested delivery of 10 yen off finishes first; then the delivery of 10% off goes on and
- reads 10 yen off. Here too, the value you were sent is the one to trust.
+ The values arrive out of order: the nested delivery of 10 yen off finishes first, and the
+ last value this sink is *sent* is 10% off, while the subject holds 10 yen off. Neither the
+ value sent nor a read can be trusted in the middle of that. So do not send from inside a
+ delivery: apply the rule before you send, or schedule the second send for later (for
+ example with `DispatchQueue.main.async`).
 
  [Previous](@previous) | [Next](@next)
  */

@@ -8,9 +8,10 @@ import Shop
 
  * **One listener, explicit calls, testable through a protocol:** a delegate. It tells you
    after the change (didSet). Chapter 1, Partner Protocols.
- * **SwiftUI redraws from a model:** `@Published` in an `ObservableObject`, or `@State` in a
-   container view. It tells SwiftUI before the change (willSet), and SwiftUI reads later.
-   Chapter 5, Why SwiftUI Wants willSet, and Container and Presentational.
+ * **SwiftUI redraws from a model:** `@Published` in an `ObservableObject`. It tells SwiftUI
+   before the change (willSet), and SwiftUI reads later. Chapter 5, Why SwiftUI Wants willSet.
+ * **A screen whose state SwiftUI keeps:** `@State` in a container view. SwiftUI calls the
+   container's `body` again after the change. Chapter 5, Container and Presentational.
  * **A pipeline of derived values:** `@Published` with `combineLatest` and `assign(to: &$x)`.
    It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
    Pipelines.
@@ -24,10 +25,9 @@ import Shop
  Whatever you pick, one rule covers the bug this book is about: **inside a notification, use
  the value you were sent.** Read other state only if the notification comes after the change.
 
- The code below runs the demo script through the book's designs and checks each against the
- reference. The first three are used as their entries say; the last is the half-way
- migration of chapter 3, a `@Published` sink that calls a delegate-style `update()`, for
- contrast.
+ The code below runs the demo script through four of the book's designs and checks each
+ against the reference. The first three follow the advice above. The last one does not: it is
+ chapter 3's half-way migration, a `@Published` sink that calls a delegate-style `update()`.
  */
 let script = CartScript.demo
 let designs: [(String, CartScreenDriving)] = [

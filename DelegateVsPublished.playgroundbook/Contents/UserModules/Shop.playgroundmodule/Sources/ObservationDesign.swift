@@ -14,13 +14,14 @@ import Observation
 /// `Observations` (Swift 6.2, iOS 26, macOS 26) over a cart's coupon. The gate is here, so
 /// that the code a page lets learners edit compiles in every app.
 public enum CouponObservations {
-    /// Starts a main-actor task that receives every value `Observations { cart.coupon }`
-    /// delivers. Returns nil where `Observations` does not exist.
+    /// Starts a main-actor task that makes `Observations { cart.coupon }` there (so the
+    /// closure reads the cart on the main actor) and receives every value it delivers.
+    /// Returns nil where `Observations` does not exist.
     public static func start(_ cart: ObservedCart, receive: @escaping @MainActor (Coupon) -> Void) -> Task<Void, Never>? {
         #if compiler(>=6.2)
         if #available(iOS 26, macOS 26, *) {
-            let values = Observations { cart.coupon }
             return Task { @MainActor in
+                let values = Observations { cart.coupon }
                 for await coupon in values { receive(coupon) }
             }
         }

@@ -5,7 +5,7 @@ import Shop
  # The Forgotten Delegate
 
  The presenter on the previous page gets its view in its initializer, so it cannot forget it.
- A plain delegate property has no such guard: it is an optional, weak property, and nothing
+ A plain delegate property has no such guard: it is an optional property, and nothing
  forces anyone to set it.
 
  This screen owns a cart and wants to hear about it, but the line `cart.delegate = self`

@@ -5,7 +5,7 @@ import Shop
 /*:
  # The Cart as Pipelines
 
- ![The @Published lane: sent before the change](Chapter2.png)
+ ![Chapter 2's picture: the @Published lane](Chapter2.png)
 
  Here is the same cart again, written with `@Published`. Open `PublishedDesign.swift` in the
  Shop module and compare it with `DelegateDesign.swift`:

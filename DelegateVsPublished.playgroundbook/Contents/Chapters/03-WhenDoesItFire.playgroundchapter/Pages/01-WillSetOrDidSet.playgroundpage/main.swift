@@ -9,7 +9,7 @@ import Combine
  A [subscriber](glossary://subscriber) is told about a change. But at that moment, has the property already changed?
 
  The program below holds one number twice: in a `@Published` property and in a
- `CurrentValueSubject`. Each subscriber (a [sink](glossary://sink)) prints the value it **received** and the value the
+ `CurrentValueSubject`, a publisher that holds a value (chapter 4 looks at it closely). Each subscriber (a [sink](glossary://sink)) prints the value it **received** and the value the
  **property** reads at that same moment.
  */
 final class Sample {

@@ -1,5 +1,4 @@
 //#-hidden-code
-import BookStage
 import Combine
 import Foundation
 import Shop
@@ -10,7 +9,15 @@ import Shop
  A common "fix" for stale reads is to add `.receive(on: DispatchQueue.main)`. It does change
  the timing, but not by making the notification come "after the change": it moves delivery to
  a later turn of the main queue. `select(_:)` returns first, and the sink runs afterwards.
+
+ A page's code runs on the main thread, so the main queue gets its turn only when the page
+ lets it: `nextTurn()` below does, as an app does between two events.
  */
+/// Lets the main queue run what was scheduled on it.
+func nextTurn() {
+    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+}
+
 let presenter = PublishedPresenter()
 var deliveries = 0
 
@@ -24,10 +31,7 @@ let subscription = presenter.$selectedCoupon
 
 presenter.select(/*#-editable-code a coupon*/.tenYenOff/*#-end-editable-code*/)
 print("select(_:) returned; the sink has run \(deliveries) times")
-//#-hidden-code
-// The main queue runs between the page's lines only when something lets it: turn it here.
-Stage.runMainQueue { deliveries == 1 }
-//#-end-hidden-code
+nextTurn()
 /*:
  It prints:
 
@@ -42,9 +46,7 @@ Stage.runMainQueue { deliveries == 1 }
  */
 presenter.select(.tenPercentOff)
 presenter.select(.none)
-//#-hidden-code
-Stage.runMainQueue { deliveries == 3 }
-//#-end-hidden-code
+nextTurn()
 /*:
  Two changes before the queue turns, then both deliveries:
 

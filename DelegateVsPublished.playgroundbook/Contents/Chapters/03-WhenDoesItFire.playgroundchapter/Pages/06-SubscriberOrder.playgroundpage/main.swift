@@ -55,6 +55,8 @@ let subscription = presenter.$selectedCoupon.dropFirst().sink { coupon in
 presenter.select(.tenYenOff)
 print("one subscriber: label \(screen.label), badge \(screen.badge)")
 /*:
+ It prints:
+
  ```
  one subscriber: label tenYenOff, badge tenYenOff
  ```

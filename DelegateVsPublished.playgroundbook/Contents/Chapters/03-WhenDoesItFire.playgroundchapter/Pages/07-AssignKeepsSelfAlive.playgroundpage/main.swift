@@ -13,8 +13,8 @@ import Shop
  * `assign(to: &$pay)` needs a `@Published` property. It ties the subscription to that
    property's storage and holds nothing else, so the object can go away.
 
- The article this book's `@Published` cart comes from bound its view this way, with
- `assign(to:on: self)`, and so its view could never be freed. This page shows the leak and
+ The Japanese article this book's cart comes from bound its `@Published` view this way,
+ with `assign(to:on: self)`, and so its view could never be freed. This page shows the leak and
  the fix. Each `deinit` notes that it ran, and the live view lists every note in order.
  */
 var notes: [String] = []

@@ -15,8 +15,9 @@ import Shop
 
  Below, two models get the same three changes in one turn. One signals in willSet, as an
  [ObservableObject](glossary://ObservableObject)'s [objectWillChange](glossary://objectWillChange)
- does. The other signals from `didSet`. Both are watched the way SwiftUI watches: the first
- signal of a turn schedules one redraw on the main queue, and later signals see it is already
+ does. The other signals from `didSet`. Both are watched the way a framework that defers its
+ redraw watches (SwiftUI's own scheduling is its business, not this code): the first signal of
+ a turn schedules one redraw on the main queue, and later signals see it is already
  scheduled.
  */
 final class WillSetModel: ObservableObject {
@@ -83,8 +84,10 @@ for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] 
 
  Both give **one** redraw, after all three changes, and it reads every value right. That comes
  from *deferring* the redraw, not from willSet. What willSet adds is the moment **before**
- the first change: the old state is still there to read, so SwiftUI can note what the screen
- showed before the turn, and compare, or animate from it. With didSet, that moment is gone.
+ the first change: the willSet watcher's first signal still read the items from before the
+ turn, `[]`; the didSet watcher's first signal already read `[apple]`. A framework told in
+ willSet can note the old state before it is gone; one told in didSet cannot. Apple documents
+ only that `objectWillChange` fires before the object changes, not why SwiftUI wants it then.
 
  So inside SwiftUI, `@Published` is the right tool: nothing reads the new values until the
  redraw. The stale read only bites code that reads a property *inside* the notification.

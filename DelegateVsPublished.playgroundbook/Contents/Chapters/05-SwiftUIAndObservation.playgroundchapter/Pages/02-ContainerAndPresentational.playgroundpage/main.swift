@@ -8,8 +8,9 @@ import Shop
  A SwiftUI screen splits well in two, a pattern that comes from React:
 
  * the **[container](glossary://container)** is a SwiftUI view that holds the state, with
-   SwiftUI's own property wrappers: `CartContainerView` keeps the items in `@State` and the
-   chosen coupon in `@AppStorage`, so it survives a relaunch;
+   SwiftUI's own property wrappers: `CartContainerView` keeps the items in `@State`, and the
+   chosen coupon in `@AppStorage`, so the coupon survives a relaunch (the live view may open
+   with the coupon you picked last time);
  * the **presentational** view takes plain values and callbacks: a `CartSummaryInput` holds a
    `CartScreen` and two closures, `onAdd` and `onSelect`. `CartSummaryView` draws it and
    knows nothing about where the state lives.
@@ -45,7 +46,9 @@ for tap in taps {
     rendered.append("\(tap), then render: \(render().screen)")
 }
 //#-hidden-code
-Stage.show(view: CartContainerLogic.liveView(), content: LiveViewContent(title: "Each tap, then the next render", lines: rendered))
+Stage.show(view: CartContainerLogic.liveView(), content: LiveViewContent(
+    title: "Each tap, then the next render",
+    lines: ["Above: the real CartContainerView, with Add buttons and a coupon picker. Below: the taps from the code."] + rendered))
 //#-end-hidden-code
 /*:
  The live view is the real `CartContainerView`: tap its buttons. Below it, the taps from the

@@ -12,17 +12,13 @@ import Shop
 
  Three facts to check: **when** `onChange` runs, **how often**, and **for what**.
  */
-final class Counter {
-    var calls = 0
-}
-
 let cart = ObservedCart()
-let counter = Counter()
+var calls = 0
 
 withObservationTracking {
     print("tracked read: coupon is \(cart.coupon)")
 } onChange: {
-    counter.calls += 1
+    calls += 1
     print("onChange: coupon still reads \(cart.coupon)")
 }
 
@@ -31,7 +27,7 @@ cart.items.append(.apple)
 cart.coupon = .tenPercentOff
 cart.coupon = .tenYenOff
 //#-end-editable-code
-print("onChange ran \(counter.calls) time(s); coupon now reads \(cart.coupon)")
+print("onChange ran \(calls) time(s); coupon now reads \(cart.coupon)")
 /*:
  It prints:
 

@@ -11,12 +11,12 @@ import Shop
  changes made in the same turn arrive as one value.
 
  * callout(Needs Swift Playgrounds 4.7):
-   `Observations` needs Swift 6.2, which Swift Playgrounds 4.7 ships, on iPadOS 26 or macOS 26.
+   `Observations` is part of Swift 6.2: it needs Swift Playgrounds 4.7 on iPadOS 26 or macOS 26.
    In an older app the page still runs: the Shop module leaves `Observations` out, and the
    live view says that nothing was observed.
 
- `CouponObservations.start` iterates `Observations { cart.coupon }` in a task on the main
- actor and hands every value it gets to the closure. The task's values arrive when the main
+ `CouponObservations.start` makes `Observations { cart.coupon }` inside a task on the main
+ actor, so the cart is read on the main actor, and hands every value it gets to the closure. The task's values arrive when the main
  queue gets a turn; the page waits for them before it shows the live view.
  */
 let cart = ObservedCart()

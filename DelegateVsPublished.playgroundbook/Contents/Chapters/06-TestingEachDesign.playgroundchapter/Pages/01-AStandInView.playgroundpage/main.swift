@@ -49,8 +49,9 @@ print(failures == 0 ? "all checks pass" : "\(failures) check(s) failed")
  all checks pass
  ```
 
- Add a check of your own in the editable area: what should the view be told when a pen is
- added?
+ The editable area holds a fourth check, which selects the coupon again and then counts the
+ calls. Add a check of your own below it: after `presenter.add(.pen)`, what should
+ `view.calls` end with?
 
  [Previous](@previous) | [Next](@next)
  */

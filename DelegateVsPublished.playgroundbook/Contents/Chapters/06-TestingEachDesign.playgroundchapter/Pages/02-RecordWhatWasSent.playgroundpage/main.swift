@@ -56,9 +56,8 @@ Stage.show(recorder.timeline, title: "The recording the checks ran on", lines: v
  PASS: each @Published read is the coupon from before its change
  ```
 
- A read is stale when it is not what the property holds once the change is done: the event's
- `read` differs from its `settled`. Each event is a value, so a test can also compare whole
- recordings with `==`.
+ Each event is a value, so a test can also compare whole recordings with `==`. Try selecting
+ the same coupon twice in a row, or `none` first: which check fails, and why?
 
  [Previous](@previous) | [Next](@next)
  */
