@@ -46,7 +46,7 @@ func scratchFolder(_ test: XCTestCase) throws -> URL {
 /// Copies the authored sources (Chapters, Shared, Assets) to a scratch root the test may break.
 func copyOfSources(_ test: XCTestCase) throws -> URL {
     let root = try scratchFolder(test)
-    for folder in ["Chapters", "Shared", "Assets"] {
+    for folder in ["Chapters", "Shared", "Assets", "Translations"] {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
     }
     return root

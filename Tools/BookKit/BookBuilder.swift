@@ -69,6 +69,10 @@ public enum BookBuilder {
         for asset in tree.assets {
             try copyTree(asset, to: contents.appendingPathComponent("PrivateResources/\(asset.lastPathComponent)"))
         }
+        for language in TranslationSources.languages {
+            try Localization.load(root: tree.root, language: language)?
+                .write(tree: tree, into: contents, glossary: tree.root.appendingPathComponent("Assets/Glossary.plist"))
+        }
     }
 
     /// Copies a file, or a folder's files recursively (sorted, bytes only: no dates or
@@ -88,7 +92,7 @@ public enum BookBuilder {
         try write(data, to: target)
     }
 
-    static func write(_ data: Data, to url: URL) throws {
+    public static func write(_ data: Data, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)

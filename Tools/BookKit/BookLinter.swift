@@ -85,6 +85,9 @@ public enum BookLinter {
 
         if let sources {
             problems += freshness(book: book, sources: sources)
+            if case .success(let tree) = SourceTree.load(root: sources) {
+                problems += TranslationLint.check(root: sources, tree: tree)
+            }
         }
         return problems
     }

@@ -14,17 +14,24 @@ public enum LearnerView {
     public static let inlineOpen = "⟦", inlineClose = "⟧"
 
     /// The page top to bottom: each prose block as plain text, each run of visible code as
-    /// the learner sees it.
-    public static func sections(_ markup: PageMarkup) -> [Section] {
+    /// the learner sees it. `translation` gives a prose block's text in another language
+    /// (by its `#localized` key); blocks it has no text for stay as written.
+    public static func sections(_ markup: PageMarkup, translation: (String) -> String? = { _ in nil }) -> [Section] {
+        var translatedZones = Set<String>()
         var sections: [Section] = []
         var prose: [String] = []
+        var proseBlock: Int?
         var code: [String] = []
         func flushProse() {
             if !prose.isEmpty {
+                if let block = proseBlock, let key = markup.proseBlocks[block].key, let translated = translation(key) {
+                    prose = translated.components(separatedBy: "\n")
+                }
                 let text = PlainText.render(prose)
                 if !text.isEmpty { sections.append(.prose(text)) }
             }
             prose = []
+            proseBlock = nil
         }
         func flushCode() {
             while code.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeFirst() }
@@ -41,6 +48,8 @@ public enum LearnerView {
             switch line.kind {
             case .prose:
                 flushCode()
+                if line.block != proseBlock { flushProse() }
+                proseBlock = line.block
                 prose.append(line.text)
             case .hiddenCode:
                 continue
@@ -57,6 +66,13 @@ public enum LearnerView {
                 }
             case .code, .editableCode:
                 flushProse()
+                // A translated comment zone shows its translation once, in place of its lines.
+                if let zone = line.zone, let translated = translation(zone) {
+                    if translatedZones.insert(zone).inserted {
+                        code += translated.components(separatedBy: "\n").map { lockedGutter + $0 }
+                    }
+                    continue
+                }
                 if line.kind == .editableCode && openRegion != nil {
                     openRegion?.lines += 1
                     code.append(editableGutter + line.text)
@@ -125,18 +141,23 @@ public struct PageOutput: Equatable {
 
     /// The assessment as the app first shows it: the verdict, and the first hint the Hint
     /// button reveals; the rest come one tap at a time.
-    public var assessmentSummary: [String]? {
+    public func assessmentSummary(_ labels: AppView.Labels = .en) -> [String]? {
         guard let assessment, let verdict = assessment.first else { return nil }
-        if verdict.hasPrefix("pass") { return ["Pass: " + verdict.dropFirst("pass: ".count)] }
+        if verdict.hasPrefix("pass") { return [labels.pass + verdict.dropFirst("pass: ".count)] }
         let hints = assessment.filter { $0.hasPrefix("hint ") }
-        var out = ["Not yet."]
+        var out = [labels.notYet]
         if let first = hints.first, let colon = first.firstIndex(of: ":") {
-            out.append("Hint 1 (the Hint button shows it first):" + first[first.index(after: colon)...])
+            out.append(labels.firstHint + first[first.index(after: colon)...])
         }
         let more = hints.count - 1
         let solution = assessment.contains { $0.hasPrefix("solution:") }
         if more > 0 || solution {
-            out.append("(then \(more) more hint\(more == 1 ? "" : "s")\(solution ? " and the solution" : ""), one tap at a time)")
+            let extra = solution ? labels.andSolution : ""
+            var text = labels.more
+            for value in ["\(more)", extra] {
+                if let range = text.range(of: "%@") { text.replaceSubrange(range, with: value) }
+            }
+            out.append(text)
         }
         return out
     }
@@ -144,20 +165,38 @@ public struct PageOutput: Equatable {
 
 /// What the app shows after a run, as text for the tour.
 public enum AppView {
-    public static func text(_ output: PageOutput, logging: Bool) -> String {
-        var out = ["--- after Run, the app shows ---"]
+    /// The tour's own words, in English and Japanese.
+    public struct Labels: Sendable {
+        public var code, afterRun, results, noResults, loggingOff, liveView, assessment, notYet, pass, firstHint, more, andSolution: String
+
+        public static let en = Labels(
+            code: "--- code ---", afterRun: "--- after Run, the app shows ---", results: "Results, beside the code:",
+            noResults: "Results: (none)", loggingOff: "(results logging is off: %@ printed line(s) not shown)", liveView: "Live view:",
+            assessment: "Assessment:", notYet: "Not yet.", pass: "Pass: ", firstHint: "Hint 1 (the Hint button shows it first):",
+            more: "(then %@ more hint(s)%@, one tap at a time)", andSolution: " and the solution")
+        public static let ja = Labels(
+            code: "--- コード ---", afterRun: "--- 実行後、アプリに表示されるもの ---", results: "結果（コードの横に表示）:",
+            noResults: "結果: （なし）", loggingOff: "（結果の表示はオフ: 出力された %@ 行は表示されません）", liveView: "ライブビュー:",
+            assessment: "判定:", notYet: "まだです。", pass: "合格: ", firstHint: "ヒント 1（ヒントボタンで最初に表示）:",
+            more: "（このあとヒントがあと %@ 個%@、1つずつ表示されます）", andSolution: "と解答")
+
+        public static func of(_ language: String) -> Labels { language == "ja" ? .ja : .en }
+    }
+
+    public static func text(_ output: PageOutput, logging: Bool, labels: Labels = .en) -> String {
+        var out = [labels.afterRun]
         if logging {
-            out.append(output.results.isEmpty ? "Results: (none)" : "Results, beside the code:")
+            out.append(output.results.isEmpty ? labels.noResults : labels.results)
             out += output.results.map { "  " + $0 }
         } else if !output.results.isEmpty {
-            out.append("(results logging is off: \(output.results.count) printed line(s) not shown)")
+            out.append(labels.loggingOff.replacingOccurrences(of: "%@", with: "\(output.results.count)"))
         }
         if let liveView = output.liveView {
-            out.append("Live view:")
+            out.append(labels.liveView)
             out += liveView.map { $0.isEmpty ? "" : "  " + $0 }
         }
-        if let summary = output.assessmentSummary {
-            out.append("Assessment:")
+        if let summary = output.assessmentSummary(labels) {
+            out.append(labels.assessment)
             out += summary.map { "  " + $0 }
         }
         return out.joined(separator: "\n")

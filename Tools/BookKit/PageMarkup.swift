@@ -8,10 +8,37 @@ public struct PageMarkup {
         public var number: Int
         public var text: String
         public var kind: Kind
+        /// For prose: which `/*: */` block it belongs to (0, 1, ...); nil for `//:` lines.
+        public var block: Int? = nil
+        /// For code: the `//#-localizable-zone(id)` it stands in, if any.
+        public var zone: String? = nil
+    }
+
+    /// The text of each localizable zone (comments a translation replaces), by id, in order.
+    public var localizableZones: [(id: String, line: Int, text: String)] {
+        var zones: [(String, Int, String)] = []
+        for line in lines where line.kind != .marker {
+            guard let id = line.zone else { continue }
+            if let last = zones.last, last.0 == id {
+                zones[zones.count - 1].2 += "\n" + line.text
+            } else {
+                zones.append((id, line.number, line.text))
+            }
+        }
+        return zones
+    }
+
+    /// One `/*: */` prose block: its `#localized(key:)` if it has one, where it opens, and
+    /// its text exactly as written between the markers.
+    public struct ProseBlock: Equatable {
+        public var key: String?
+        public var line: Int
+        public var text: String
     }
 
     public var lines: [Line] = []
     public var problems: [Problem] = []
+    public var proseBlocks: [ProseBlock] = []
 
     /// Prose only, markup removed: what `book tour` prints for the page.
     public var plainProse: String { PlainText.render(proseMarkdown) }
@@ -61,21 +88,24 @@ public struct PageMarkup {
         var hidden: Int?
         var editable: Int?
         var zone: Int?
+        var zoneID: String?
         var proseBlock: Int?
         let rawLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            if let start = proseBlock {
+            if proseBlock != nil {
+                let block = proseBlocks.count - 1
                 if trimmed.hasSuffix("*/") {
                     let text = String(raw.dropLast(raw.hasSuffix("*/") ? 2 : 0))
                     if !text.trimmingCharacters(in: .whitespaces).isEmpty && text.trimmingCharacters(in: .whitespaces) != "*/" {
-                        lines.append(Line(number: number, text: text, kind: .prose))
+                        lines.append(Line(number: number, text: text, kind: .prose, block: block))
+                        proseBlocks[block].text += (proseBlocks[block].text.isEmpty ? "" : "\n") + text
                     }
                     proseBlock = nil
-                    _ = start
                 } else {
-                    lines.append(Line(number: number, text: raw, kind: .prose))
+                    lines.append(Line(number: number, text: raw, kind: .prose, block: block))
+                    proseBlocks[block].text += (proseBlocks[block].text.isEmpty ? "" : "\n") + raw
                 }
                 continue
             }
@@ -83,13 +113,31 @@ public struct PageMarkup {
                 if hidden != nil || editable != nil {
                     problems.append(Problem(path, line: number, "prose (/*:) inside hidden or editable code"))
                 }
-                let rest = String(trimmed.dropFirst(3))
+                var rest = String(trimmed.dropFirst(3))
+                var key: String?
+                if rest.hasPrefix("#localized(") {
+                    if let match = rest.range(of: #"^#localized\(key: "([A-Za-z0-9_.-]+)"\)"#, options: .regularExpression) {
+                        key = String(rest[match].dropFirst(#"#localized(key: ""#.count).dropLast(2))
+                        rest = String(rest[match.upperBound...])
+                    } else {
+                        problems.append(Problem(path, line: number, "malformed #localized: write /*:#localized(key: \"Key\")"))
+                    }
+                }
+                if let key, proseBlocks.contains(where: { $0.key == key }) {
+                    problems.append(Problem(path, line: number, "#localized key \"\(key)\" is used twice on this page"))
+                }
+                proseBlocks.append(ProseBlock(key: key, line: number, text: ""))
+                let block = proseBlocks.count - 1
                 if rest.hasSuffix("*/") {
                     let text = String(rest.dropLast(2)).trimmingCharacters(in: .whitespaces)
-                    if !text.isEmpty { lines.append(Line(number: number, text: text, kind: .prose)) }
+                    if !text.isEmpty {
+                        lines.append(Line(number: number, text: text, kind: .prose, block: block))
+                        proseBlocks[block].text = text
+                    }
                 } else {
                     if !rest.trimmingCharacters(in: .whitespaces).isEmpty {
-                        lines.append(Line(number: number, text: rest.trimmingCharacters(in: .whitespaces), kind: .prose))
+                        lines.append(Line(number: number, text: rest.trimmingCharacters(in: .whitespaces), kind: .prose, block: block))
+                        proseBlocks[block].text = rest.trimmingCharacters(in: .whitespaces)
                     }
                     proseBlock = number
                 }
@@ -131,9 +179,11 @@ public struct PageMarkup {
                         problems.append(Problem(path, line: number, "//#-localizable-zone needs an id: //#-localizable-zone(id)"))
                     }
                     zone = number
+                    zoneID = String(body.dropFirst("localizable-zone(".count).dropLast())
                 case "end-localizable-zone":
                     if zone == nil { problems.append(Problem(path, line: number, "//#-end-localizable-zone without an opening //#-localizable-zone")) }
                     zone = nil
+                    zoneID = nil
                 case "code-completion":
                     if !raw.hasPrefix("//#-code-completion") {
                         problems.append(Problem(path, line: number, "//#-code-completion must start at column 0"))
@@ -155,7 +205,7 @@ public struct PageMarkup {
                 problems.append(Problem(path, line: number, "inline editable code inside hidden code"))
             }
             let kind: Kind = hidden != nil ? .hiddenCode : (editable != nil || opens > 0 ? .editableCode : .code)
-            lines.append(Line(number: number, text: raw, kind: kind))
+            lines.append(Line(number: number, text: raw, kind: kind, zone: zoneID))
         }
         if let open = proseBlock { problems.append(Problem(path, line: open, "/*: prose block never closed with */")) }
         if let open = hidden { problems.append(Problem(path, line: open, "//#-hidden-code never closed with //#-end-hidden-code")) }

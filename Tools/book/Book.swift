@@ -7,7 +7,7 @@ struct Book: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, check and run the DelegateVsPublished playground book.",
         discussion: "Run from the repository root. Sources: Chapters/, Shared/, Assets/.",
-        subcommands: [Build.self, Lint.self, Tour.self, Expect.self, Posters.self, SVG.self],
+        subcommands: [Build.self, Lint.self, Tour.self, Expect.self, Posters.self, Translate.self, SVG.self],
         defaultSubcommand: Tour.self)
 }
 
@@ -87,11 +87,27 @@ extension Book {
         var step = false
         @Flag(help: "Run the executables as they are, never rebuilding them first (what the tests use).")
         var noBuild = false
+        @Option(help: "The language to show the book in: en, or ja (from Translations/ja).")
+        var lang = "en"
 
         func run() throws {
             let tree = try loadTree(options)
             if let chapter, !(1...tree.chapters.count).contains(chapter) {
                 throw ValidationError("--chapter must be between 1 and \(tree.chapters.count)")
+            }
+            guard lang == "en" || TranslationSources.languages.contains(lang) else {
+                throw ValidationError("--lang must be en or one of \(TranslationSources.languages.joined(separator: ", "))")
+            }
+            let localization = lang == "en" ? nil : try Localization.load(root: options.rootURL, language: lang)
+            if lang != "en" && localization == nil { throw ValidationError("no translations in Translations/\(lang)") }
+            let labels = AppView.Labels.of(lang)
+            // The pages look their words up in the Localizable.strings a build would ship.
+            var environment: [String: String] = [:]
+            let strings = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())-Localizable.strings")
+            defer { try? FileManager.default.removeItem(at: strings) }
+            if let localization {
+                try Localization.stringsData(localization.localizableStrings).write(to: strings)
+                environment["BOOK_STRINGS"] = strings.path
             }
             let chosen = tree.chapters.enumerated().filter { chapter == nil || $0.offset + 1 == chapter }
             var failures: [String] = []
@@ -112,15 +128,20 @@ extension Book {
                 }
                 for (pageIndex, pageFolder) in chapter.pages.enumerated() where page == nil || pageIndex + 1 == page {
                     shown += 1
-                    let title = "Chapter \(chapterIndex + 1): \(chapter.manifest.Name) / Page \(pageIndex + 1): \(pageFolder.manifest.Name)"
+                    let chapterName = localization?.name(of: chapter) ?? chapter.manifest.Name
+                    let pageName = localization?.name(of: pageFolder) ?? pageFolder.manifest.Name
+                    let title = lang == "ja"
+                        ? "第\(chapterIndex + 1)章 \(chapterName) / \(pageIndex + 1)ページ: \(pageName)"
+                        : "Chapter \(chapterIndex + 1): \(chapterName) / Page \(pageIndex + 1): \(pageName)"
                     let rule = String(repeating: "=", count: title.count)
                     var first = true
-                    for section in LearnerView.sections(pageFolder.markup) {
+                    let translated = localization?.page(pageFolder)
+                    for section in LearnerView.sections(pageFolder.markup, translation: { translated?.text($0) }) {
                         let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
                         first = false
                         switch section {
                         case .prose(let text): part(heading + text)
-                        case .code(let lines): part(heading + "\n--- code ---\n" + lines.joined(separator: "\n") + "\n")
+                        case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
                         }
                     }
                     guard let executable = noBuild ? PageRunner.executable(for: pageFolder) : try executable(for: pageFolder) else {
@@ -128,8 +149,8 @@ extension Book {
                         failures.append(title)
                         continue
                     }
-                    let result = try PageRunner.run(executable)
-                    part(AppView.text(PageOutput(parsing: result.output), logging: pageFolder.manifest.PlaygroundLoggingMode != "Off"))
+                    let result = try PageRunner.run(executable, environment: environment)
+                    part(AppView.text(PageOutput(parsing: result.output), logging: pageFolder.manifest.PlaygroundLoggingMode != "Off", labels: labels))
                     if !result.succeeded {
                         let why = result.timedOut ? "timed out" : result.status > 128 ? "crashed (signal \(result.status - 128))" : "exited with status \(result.status)"
                         print("!!! page '\(pageFolder.manifest.Name)' \(why)")
@@ -142,7 +163,7 @@ extension Book {
                 print("\n\(failures.count) page\(failures.count == 1 ? "" : "s") failed:\n" + failures.map { "  " + $0 }.joined(separator: "\n"))
                 throw ExitCode.failure
             }
-            print("\n\(shown) page\(shown == 1 ? "" : "s"), all ran.")
+            print(lang == "ja" ? "\n\(shown)ページ、すべて実行しました。" : "\n\(shown) page\(shown == 1 ? "" : "s"), all ran.")
         }
     }
 
@@ -230,6 +251,53 @@ extension Book {
                 }
                 print("wrote \(PosterFiles.expectedSVG(page)) and \(page.chapterFolder)/Pages/\(page.folder)/PrivateResources/\(PosterFiles.png)")
             }
+        }
+    }
+
+    struct Translate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Bring the translation files (Translations/<lang>/) up to date with the English.",
+            discussion: """
+                Adds an untranslated entry for every new English text (page names, prose blocks, hints, \
+                book and chapter names, glossary, and the strings the modules show, found by running \
+                every page and variant), refreshes each entry's English, and keeps every translation. An \
+                entry whose English changed keeps its old fingerprint, so `book lint` reports it until \
+                it is translated again and accepted with --accept FILE#ID.
+                """)
+
+        @OptionGroup var options: RootOptions
+        @Option(help: "The language to update.")
+        var lang = "ja"
+        @Flag(help: "Remove entries whose English no longer exists.")
+        var prune = false
+        @Option(help: "Renew the fingerprint of a re-translated entry: FILE#ID, e.g. Pages/01-Delegates/01-TheShop.json#Prose1.")
+        var accept: [String] = []
+        @Flag(help: "Do not build the pages and variants first.")
+        var noBuild = false
+
+        func run() throws {
+            guard TranslationSources.languages.contains(lang) else { throw ValidationError("--lang must be one of \(TranslationSources.languages.joined(separator: ", "))") }
+            let tree = try loadTree(options)
+            if !noBuild {
+                try rebuild(["--build-tests"])
+                rebuilt = true
+            }
+            var executables: [URL] = []
+            for page in tree.pages {
+                guard let executable = try executable(for: page) else { throw ValidationError(PageRunner.missingExecutableMessage(page)) }
+                executables.append(executable)
+            }
+            for variant in try PageVariant.load(root: options.rootURL) {
+                guard let executable = PageRunner.executable(named: variant.targetName) else {
+                    throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
+                }
+                executables.append(executable)
+            }
+            let strings = try TranslationSources.collectStrings(root: options.rootURL, executables: executables)
+            let sources = try TranslationSources(tree: tree, strings: strings)
+            let written = try sources.sync(root: options.rootURL, language: lang, prune: prune, accept: Set(accept))
+            for file in written { print("wrote \(file)") }
+            print("\(sources.files.count) translation files, \(sources.files.values.map(\.entries.count).reduce(0, +)) entries")
         }
     }
 

@@ -5,7 +5,7 @@ import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, log, contains(where:), allSatisfy(_:), read, settled, delivered, isEmpty)
-/*:
+/*:#localized(key: "Prose1")
  # Exercise: Catch the Stale Read
 
  Each design's view keeps a log: one `CartNotice` per notification. Besides how it arrived
@@ -73,7 +73,7 @@ if caught && falseAlarms == 0 {
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  As written, the check never reports anything:
 
  ```

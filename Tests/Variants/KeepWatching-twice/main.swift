@@ -7,7 +7,7 @@ import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:), Task)
-/*:
+/*:#localized(key: "Prose1")
  # Exercise: Keep Watching
 
  `withObservationTracking` calls `onChange` once, then stops watching. SwiftUI keeps watching
@@ -38,7 +38,9 @@ func watchCoupon() {
     }
 }
 
+//#-localizable-zone(Comment1)
 /// The time between two taps: whatever was scheduled on the main queue runs now.
+//#-end-localizable-zone
 func nextTurn() {
     RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
 }
@@ -61,25 +63,25 @@ if changes == 3 && read == wanted {
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
 } else if changes < 3 {
     Stage.assess(.fail(hints: [
-        "`onChange` ran \(changes) time(s) for 3 changes: after it runs, nothing is tracked any more.",
+        "Fewer changes counted than the 3 taps: after `onChange` runs, nothing is tracked any more.",
         "To keep watching, start tracking again: call `watchCoupon()` once more. Not right inside onChange, though, which runs before the change.",
         "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
 } else if read.count < changes + 1 {
     Stage.assess(.fail(hints: [
-        "\(changes) changes counted, but the closure read only \(read.count) value(s): the count went up without anything watching the cart.",
+        "Changes were counted, but the closure did not read after each of them: the count went up without anything watching the cart.",
         "Counting is the easy part; what is missing is tracking again, so the closure runs (and reads) after every change.",
         "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
 } else {
     Stage.assess(.fail(hints: [
-        "\(changes) changes counted for 3 taps, and the closure read \(read.count) values: tracking started more than once per change.",
+        "More changes counted than the 3 taps: tracking started more than once per change.",
         "Start tracking again exactly once per change, from onChange, on the next turn.",
         "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
 }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  As written, it prints:
 
  ```

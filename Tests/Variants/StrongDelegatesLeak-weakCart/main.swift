@@ -6,7 +6,7 @@ import Shop
 //#-code-completion(everything, hide)
 //#-code-completion(keyword, show, weak, var, let, unowned, private)
 //#-code-completion(identifier, show, cart, delegate, self, LeakyCart, LeakyCartDelegate)
-/*:
+/*:#localized(key: "Prose1")
  # Strong Delegates Leak
 
  A presenter usually owns its cart, and the cart's delegate is the presenter. If each holds
@@ -76,7 +76,7 @@ if let told, let presenterFreed, let cartFreed, told < presenterFreed, presenter
     ], solution: "`weak var delegate: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
 }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  As written, the live view lists two events under its title:
 
  ```

@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # The Cart as Pipelines
 
  ![Chapter 2's picture: the @Published lane](Chapter2.png)
@@ -33,7 +33,7 @@ for action in script.actions {
     view.perform(action)
     print("\(action): \(view.shown)")
 }
-/*:
+/*:#localized(key: "Prose2")
  The results show:
 
  ```

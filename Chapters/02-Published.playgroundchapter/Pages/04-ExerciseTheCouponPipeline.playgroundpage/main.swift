@@ -5,7 +5,7 @@ import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, coupon, total, apply(to:))
-/*:
+/*:#localized(key: "Prose1")
  # Exercise: The Coupon Pipeline
 
  In the `@Published` design, the total after the coupon is not a computed property: it is a
@@ -94,7 +94,7 @@ if kinds.isEmpty {
     ], solution: "`coupon.apply(to: total)`"))
 }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  As written, the results show lines such as this one, where 10% off changed nothing:
 
  ```

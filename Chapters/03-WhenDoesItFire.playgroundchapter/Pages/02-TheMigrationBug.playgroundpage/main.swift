@@ -4,7 +4,7 @@ import Shop
 
 let recorder = TimingRecorder(lanes: ["@Published"])
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # The Migration Bug
 
  A team moves its delegate screen to Combine one step at a time. First step: swap each
@@ -38,12 +38,12 @@ for action in script.actions {
 //#-hidden-code
 let expected = script.expectedScreens
 let table = Columns(
-    title: "After each action", headers: ["the view shows", "it should show"],
+    title: Localized.string("After each action"), headers: [Localized.string("the view shows"), Localized.string("it should show")],
     rowLabels: script.actions.map { "\($0)" },
     cells: [zip(shown, expected).map { Columns.Cell($0.description, stale: $0 != $1) }, expected.map { Columns.Cell($0.description) }])
 Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ sink")
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  Every screen that should change is one step behind. After "add apple" the view still shows
  one pen; the live view marks the stale screen in red (`!` in text):
 

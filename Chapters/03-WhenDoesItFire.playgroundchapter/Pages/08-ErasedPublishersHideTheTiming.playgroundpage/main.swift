@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Erased Publishers Hide the Timing
 
  `$selectedCoupon` is a `@Published` publisher, and a reader who sees it can know it sends in
@@ -12,10 +12,14 @@ import Shop
  */
 let presenter = PublishedPresenter()
 
+//#-localizable-zone(Comment1)
 /// What another part of the app receives: just a publisher of coupons.
+//#-end-localizable-zone
 let coupons: AnyPublisher<Coupon, Never> = presenter.$selectedCoupon.eraseToAnyPublisher()
 
+//#-localizable-zone(Comment2)
 /// A subject of its own, that the first reader forwards every coupon to.
+//#-end-localizable-zone
 let forwarded = PassthroughSubject<Coupon, Never>()
 
 let erasedReader = coupons.dropFirst().sink { coupon in
@@ -27,7 +31,7 @@ let forwardedReader = forwarded.sink { coupon in
 }
 
 presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/)
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```

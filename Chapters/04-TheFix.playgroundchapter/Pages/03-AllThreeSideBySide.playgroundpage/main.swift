@@ -18,7 +18,7 @@ func record(_ step: SideBySide.Step) {
     }
 }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # All Three, Side by Side
 
  One script, three designs, run together:
@@ -56,7 +56,7 @@ Stage.showInteractiveCart(
     columns: steps.last.map(columns) ?? emptyColumns, timeline: recorder.timeline, autoplay: [],
     press: press)
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  After the last action, selecting 10% off, the middle column is one step behind: it still
  shows no coupon and the old pay, in red in the live view (`!` in text):
 

@@ -4,7 +4,7 @@ import Combine
 import Foundation
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Why SwiftUI Wants willSet
 
  ![Three will-change marks before the dashed line where the values are stored, one redraw mark after it](Chapter5.png)
@@ -31,8 +31,10 @@ final class DidSetModel {
     var coupon: Coupon = .none { didSet { didChange.send() } }
 }
 
+//#-localizable-zone(Comment1)
 /// Plays SwiftUI's part for one model: counts signals, notes what the first one could read,
 /// and redraws once, later.
+//#-end-localizable-zone
 final class Watcher {
     var signals = 0
     var firstSaw = ""
@@ -74,7 +76,7 @@ Stage.runMainQueue { willSetWatcher.redraws.count >= 1 && didSetWatcher.redraws.
 for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] {
     print("\(name): \(watcher.signals) signals, \(watcher.redraws.count) redraw; the first signal read items \(watcher.firstSaw), the redraw read \(watcher.redraws.joined(separator: ", "))")
 }
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```

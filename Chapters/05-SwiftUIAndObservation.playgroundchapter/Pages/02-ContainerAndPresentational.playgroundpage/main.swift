@@ -2,7 +2,7 @@
 import BookStage
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Container and Presentational
 
  A SwiftUI screen splits well in two, a pattern that comes from React:
@@ -27,7 +27,9 @@ import Shop
 var items: [Product] = []
 var coupon = Coupon.none
 
+//#-localizable-zone(Comment1)
 /// The container's body: the presentational input, built from the state as it is now.
+//#-end-localizable-zone
 func render() -> CartSummaryInput {
     CartContainerLogic.input(
         items: items, coupon: coupon,
@@ -48,9 +50,9 @@ for tap in taps {
 //#-hidden-code
 Stage.show(view: CartContainerLogic.liveView(), content: LiveViewContent(
     title: "Each tap, then the next render",
-    lines: ["Above: the real CartContainerView, with Add buttons and a coupon picker. Below: the taps from the code."] + rendered))
+    lines: [Localized.string("Above: the real CartContainerView, with Add buttons and a coupon picker. Below: the taps from the code.")] + rendered))
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  The live view is the real `CartContainerView`: tap its buttons. Below it, the taps from the
  code above, each followed by the render it causes:
 

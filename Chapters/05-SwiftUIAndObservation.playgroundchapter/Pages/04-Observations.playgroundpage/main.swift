@@ -3,7 +3,7 @@ import BookStage
 import Observation
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Observations
 
  Swift 6.2 adds `Observations`: an async sequence of a value built from `@Observable`
@@ -42,7 +42,7 @@ if watching == nil {
 //#-hidden-code
 Stage.show(lines: lines, title: "What Observations delivered")
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  With Swift 6.2 the live view lists:
 
  ```

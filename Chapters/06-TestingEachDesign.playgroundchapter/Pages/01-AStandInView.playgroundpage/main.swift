@@ -1,7 +1,7 @@
 //#-hidden-code
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # A Stand-in View
 
  ![Three lanes, each checked](Chapter6.png)
@@ -13,7 +13,9 @@ import Shop
  */
 var failures = 0
 
+//#-localizable-zone(Comment1)
 /// One check: its name, and whether it held.
+//#-end-localizable-zone
 func check(_ name: String, _ passed: Bool) {
     if !passed { failures += 1 }
     print("\(passed ? "PASS" : "FAIL"): \(name)")
@@ -38,7 +40,7 @@ check("10% off 110 is 99", presenter.totalAfterCoupon == 99)
 check("selecting the same coupon again still tells the view", { presenter.select(.tenPercentOff); return view.calls.count == 3 }())
 //#-end-editable-code
 print(failures == 0 ? "all checks pass" : "\(failures) check(s) failed")
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```

@@ -16,6 +16,12 @@ public struct Assessment: Equatable, Sendable {
         return Assessment(passed: false, message: nil, hints: hints, solution: solution)
     }
 
+    /// The same verdict in the learner's language.
+    public var localized: Assessment {
+        Assessment(passed: passed, message: message.map(Localized.string), hints: hints.map(Localized.string),
+                   solution: solution.map(Localized.string))
+    }
+
     /// The verdict as the Linux stage prints it: every hint, numbered in the order the app
     /// reveals them.
     public var text: String {

@@ -16,7 +16,7 @@ struct TimelineMark: View {
             VStack(alignment: .leading, spacing: 2) {
                 Text(event.via).font(.system(size: TimelineLayout.fontSize)).foregroundStyle(.secondary)
                 Group {
-                    Text(event.sentText)
+                    Text(event.localizedSentText)
                     Text(TimelineLayout.readText(event))
                 }
                 .font(.system(size: TimelineLayout.fontSize, weight: event.isStale ? .bold : .regular))
@@ -41,7 +41,7 @@ struct TimelineLanes: View {
                 GridRow {
                     Text("").frame(width: layout.laneLabelWidth, alignment: .leading)
                     ForEach(Array(layout.steps.enumerated()), id: \.offset) { column, step in
-                        Text("\(step). \(timeline.steps[step])").font(.headline)
+                        Text(TimelineLayout.stepTitle(timeline, step)).font(.headline)
                             .frame(width: layout.columnWidths[column], alignment: .leading)
                     }
                 }

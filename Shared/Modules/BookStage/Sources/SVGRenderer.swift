@@ -8,7 +8,7 @@ public enum SVGRenderer {
     public static func render(_ timeline: Timeline, title: String = "When does each design tell you?") -> String {
         render(LiveViewContent(
             title: title,
-            lines: ["Each mark is one notification: the value it sent, and what reading the property returned at that moment."],
+            lines: [Localized.string("Each mark is one notification: the value it sent, and what reading the property returned at that moment.")],
             timeline: timeline))
     }
 
@@ -53,7 +53,7 @@ public enum SVGRenderer {
         for (column, step) in layout.steps.enumerated() {
             let left = x + layout.columnX[column]
             out.append(##"<line x1="\##(n(left))" y1="\##(n(top))" x2="\##(n(left))" y2="\##(n(bottom))" stroke="#dddddd"/>"##)
-            out.append(text("\(step). \(timeline.steps[step])", x: left + TimelineLayout.gap, y: top + 16, fill: "#333333"))
+            out.append(text(TimelineLayout.stepTitle(timeline, step), x: left + TimelineLayout.gap, y: top + 16, fill: "#333333"))
         }
         for (index, lane) in timeline.lanes.enumerated() {
             let laneTop = layout.laneY[index]
@@ -70,7 +70,7 @@ public enum SVGRenderer {
                 out.append(##"<path d="M\##(n(cx - 3)) \##(n(cy - 3)) l6 6 M\##(n(cx + 3)) \##(n(cy - 3)) l-6 6" stroke="#ffffff" stroke-width="2"/>"##)
             }
             out.append(text(event.via, x: x + mark.via.x, y: mark.via.maxY - 2, fill: note))
-            out.append(text(event.sentText, x: x + mark.sent.x, y: mark.sent.maxY - 2, fill: color, bold: event.isStale))
+            out.append(text(event.localizedSentText, x: x + mark.sent.x, y: mark.sent.maxY - 2, fill: color, bold: event.isStale))
             out.append(text(TimelineLayout.readText(event), x: x + mark.read.x, y: mark.read.maxY - 2, fill: color, bold: event.isStale))
         }
         return out

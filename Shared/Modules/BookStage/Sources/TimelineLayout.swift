@@ -41,7 +41,12 @@ public struct TimelineLayout: Equatable, Sendable {
 
     /// The text a mark's last line shows: what the property read, and "(stale)" on a stale read.
     public static func readText(_ event: TimingEvent) -> String {
-        event.readText + (event.isStale ? " (stale)" : "")
+        event.localizedReadText + (event.isStale ? " " + Localized.string("(stale)") : "")
+    }
+
+    /// A step's column title, e.g. `2. add apple`.
+    public static func stepTitle(_ timeline: Timeline, _ step: Int) -> String {
+        "\(step). \(Localized.ifAny(timeline.steps[step]))"
     }
 
     public init(_ timeline: Timeline, top: Double = 0) {
@@ -52,9 +57,9 @@ public struct TimelineLayout: Equatable, Sendable {
         let markIndent = Self.markDiameter + Self.gap
         laneLabelWidth = (timeline.lanes.map { measure($0, true) }.max() ?? 0) + 2 * Self.gap
         columnWidths = steps.map { step in
-            let title = measure("\(step). \(timeline.steps[step])", false)
+            let title = measure(Self.stepTitle(timeline, step), false)
             let widest = timeline.lanes.flatMap { events(step, $0) }.map { event in
-                max(measure(event.via, false), measure(event.sentText, event.isStale), measure(Self.readText(event), event.isStale))
+                max(measure(event.via, false), measure(event.localizedSentText, event.isStale), measure(Self.readText(event), event.isStale))
             }.max() ?? 0
             return max(title, markIndent + widest) + 2 * Self.gap
         }
@@ -80,7 +85,7 @@ public struct TimelineLayout: Equatable, Sendable {
                     marks.append(Mark(
                         event: event, column: column,
                         via: Box(x: textX, y: markY, width: measure(event.via, false), height: Self.fontSize),
-                        sent: Box(x: textX, y: markY + line, width: measure(event.sentText, event.isStale), height: Self.fontSize),
+                        sent: Box(x: textX, y: markY + line, width: measure(event.localizedSentText, event.isStale), height: Self.fontSize),
                         read: Box(x: textX, y: markY + 2 * line, width: measure(Self.readText(event), event.isStale), height: Self.fontSize)))
                 }
             }

@@ -14,6 +14,21 @@ public struct LiveViewContent: Equatable, Sendable {
         self.timeline = timeline
     }
 
+    /// The same content in the learner's language: the title always, lines and column
+    /// labels where the book has a translation (the rest is the page's own output).
+    public var localized: LiveViewContent {
+        var copy = self
+        copy.title = Localized.string(title)
+        copy.lines = lines.map(Localized.ifAny)
+        if var columns = copy.columns {
+            columns.title = Localized.ifAny(columns.title)
+            columns.headers = columns.headers.map(Localized.ifAny)
+            columns.rowLabels = columns.rowLabels.map(Localized.ifAny)
+            copy.columns = columns
+        }
+        return copy
+    }
+
     /// The live view as plain text: what `book tour` shows in its place.
     public var text: String { TextRenderer.render(self) }
 }

@@ -28,6 +28,7 @@ public enum Stage {
 
     /// Shows a live view's content: the SwiftUI panel in the app, its text on Linux.
     public static func show(_ content: LiveViewContent) {
+        let content = content.localized
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
         #else
@@ -39,6 +40,7 @@ public enum Stage {
     /// Shows a SwiftUI view made elsewhere (e.g. in the Shop module) above `content`, which
     /// is also what a terminal prints and the poster draws. `view` is nil without SwiftUI.
     public static func show(view: Any?, content: LiveViewContent) {
+        let content = content.localized
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         if let view = view as? any View {
             PlaygroundPage.current.setLiveView(VStack(spacing: 0) {
@@ -64,13 +66,13 @@ public enum Stage {
     ) {
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         PlaygroundPage.current.setLiveView(
-            InteractiveCartLiveView(title: title, buttons: buttons, columns: columns, timeline: timeline, press: press))
+            InteractiveCartLiveView(title: Localized.string(title), buttons: buttons, columns: columns, timeline: timeline, press: press))
         #else
         var latest = (columns, timeline)
         for index in autoplay { latest = press(index) }
-        var lines = ["Buttons: " + buttons.joined(separator: " | ")]
-        if !autoplay.isEmpty { lines.append("Tapped: " + autoplay.map { buttons[$0] }.joined(separator: ", ")) }
-        let content = LiveViewContent(title: title, lines: lines, columns: latest.0, timeline: latest.1)
+        var lines = [Localized.format("Buttons: %@", buttons.joined(separator: " | "))]
+        if !autoplay.isEmpty { lines.append(Localized.format("Tapped: %@", autoplay.map { buttons[$0] }.joined(separator: ", "))) }
+        let content = LiveViewContent(title: title, lines: lines, columns: latest.0, timeline: latest.1).localized
         printLiveView(content.text)
         writePoster(content)
         #endif
@@ -80,6 +82,7 @@ public enum Stage {
     /// one at a time and then the solution; on Linux the verdict is printed, every hint
     /// numbered in the order the app reveals them.
     public static func assess(_ assessment: Assessment) {
+        let assessment = assessment.localized
         #if canImport(PlaygroundSupport)
         if assessment.passed {
             PlaygroundPage.current.assessmentStatus = .pass(message: assessment.message)

@@ -17,15 +17,15 @@ public enum TextRenderer {
         let grouped = timeline.grouped()
         var out: [String] = []
         for (step, title) in timeline.steps.enumerated() where step > 0 || includeSetUp {
-            out.append("-- step \(step): \(title) --")
+            out.append(Localized.format("-- step %@: %@ --", "\(step)", Localized.ifAny(title)))
             for lane in timeline.lanes {
                 let events = grouped[Timeline.Cell(step: step, lane: lane)] ?? []
                 if events.isEmpty {
-                    out.append("  " + pad(lane, laneWidth) + "  (no notification)")
+                    out.append("  " + pad(lane, laneWidth) + "  " + Localized.string("(no notification)"))
                 }
                 for event in events {
-                    var line = "  " + pad(lane, laneWidth) + "  " + pad(event.via, viaWidth) + "  " + event.label
-                    if event.isStale { line += "  " + staleMark + " (now \(event.settled))" }
+                    var line = "  " + pad(lane, laneWidth) + "  " + pad(event.via, viaWidth) + "  " + event.localizedLabel
+                    if event.isStale { line += "  " + staleMark + " " + Localized.format("(now %@)", event.settled) }
                     out.append(line)
                 }
             }
@@ -48,7 +48,7 @@ public enum TextRenderer {
             }
             out.append(pad(label, labelWidth) + " | " + cells.joined(separator: " | "))
         }
-        if columns.staleCount > 0 { out.append("(! = stale, red in the live view: not what the cart holds now)") }
+        if columns.staleCount > 0 { out.append(Localized.string("(! = stale, red in the live view: not what the cart holds now)")) }
         return out.map { $0.trimmingTrailingSpaces }.joined(separator: "\n")
     }
 

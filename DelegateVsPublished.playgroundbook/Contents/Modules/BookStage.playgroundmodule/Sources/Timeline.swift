@@ -34,6 +34,11 @@ public struct TimingEvent: Equatable, Sendable {
     /// The label a mark gets, e.g. `sent 1, property read 0`.
     public var label: String { "\(sentText), \(readText)" }
 
+    /// The label in the learner's language (English: `label`).
+    public var localizedLabel: String { "\(localizedSentText)\(Localized.string(", "))\(localizedReadText)" }
+    public var localizedSentText: String { delivered.map { Localized.format("sent %@", $0) } ?? Localized.string("called") }
+    public var localizedReadText: String { Localized.format("property read %@", read) }
+
     /// The label's first half: `sent 1`, or `called` for a delegate call.
     public var sentText: String { delivered.map { "sent \($0)" } ?? "called" }
 

@@ -1,7 +1,7 @@
 //#-hidden-code
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # The Shop
 
  ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
@@ -29,7 +29,7 @@ let screen = CartScreen.expected(items: items, coupon: coupon)
 for line in screen.lines {
     print(line)
 }
-/*:
+/*:#localized(key: "Prose2")
  With a pen and an apple and 10% off, the results beside the code show:
 
  ```

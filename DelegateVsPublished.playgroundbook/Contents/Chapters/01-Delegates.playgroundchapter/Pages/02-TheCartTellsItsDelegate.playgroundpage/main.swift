@@ -1,7 +1,7 @@
 //#-hidden-code
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # The Cart Tells Its Delegate
 
  A **[delegate](glossary://delegate)** is an object that another object tells about what happened. The cart does
@@ -31,7 +31,7 @@ cart.delegate = printer
 
 cart.add(.pen)
 cart.add(.apple)
-/*:
+/*:#localized(key: "Prose2")
  The results show two lines, one per call:
 
  ```

@@ -1,7 +1,7 @@
 //#-hidden-code
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # The Forgotten Delegate
 
  The presenter on the previous page gets its view in its initializer, so it cannot forget it.
@@ -34,7 +34,7 @@ screen.cart.add(.pen)
 
 print("the cart holds:  \(screen.cart.items.listed)")
 print("the screen shows: \(screen.drawn)")
-/*:
+/*:#localized(key: "Prose2")
  As written, the results show:
 
  ```

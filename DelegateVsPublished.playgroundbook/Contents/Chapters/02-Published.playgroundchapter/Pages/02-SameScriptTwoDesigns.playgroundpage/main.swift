@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Same Script, Two Designs
 
  A `CartScript` is a list of customer actions (`CartAction`: add a product, or select a
@@ -23,7 +23,7 @@ for (index, action) in script.actions.enumerated() {
     print("  @Published: \(publishedScreens[index])")
 }
 print(delegateScreens == publishedScreens ? "The two views showed the same screen after every action." : "The two views disagree.")
-/*:
+/*:#localized(key: "Prose2")
  The last lines of the results:
 
  ```

@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Pros and Cons, Shown
 
  Rewriting the delegate screen with `@Published` shows what each design costs. The two
@@ -22,7 +22,7 @@ import Shop
 let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens
 print("delegate view matches the reference after every action: \(delegateRight)")
-/*:
+/*:#localized(key: "Prose2")
  **Delegate, con:** the wiring is by hand, and a delegate has exactly one listener. A second
  screen that wants the same cart takes the delegate slot, and the first one silently stops
  hearing anything:
@@ -40,7 +40,7 @@ sharedCart.add(.apple)
 sharedCart.delegate = secondScreen
 sharedCart.add(.pen)
 print("two changes: the first screen was told \(firstScreen.told) time(s), the second \(secondScreen.told)")
-/*:
+/*:#localized(key: "Prose3")
  **@Published, pro:** no `didSet` and no delegate protocols: every value flows to the view by
  itself, any number of views can subscribe, and the view has no `update()` to forget a field
  in.
@@ -48,7 +48,7 @@ print("two changes: the first screen was told \(firstScreen.told) time(s), the s
 let publishedView = PublishedCartView()
 let publishedRight = CartScript.demo.run(on: publishedView) == CartScript.demo.expectedScreens
 print("@Published view matches the reference after every action: \(publishedRight)")
-/*:
+/*:#localized(key: "Prose4")
  **@Published, con:** a computed property has no publisher, so a value that depends on others
  must be rewritten as a pipeline. The presenter's `totalAfterCoupon` is built with
  `combineLatest`, and it sends a value whenever *either* input sends, even when the total does
@@ -61,7 +61,7 @@ for action in CartScript.demo.actions {
     presenter.perform(action)
 }
 print("$totalAfterCoupon sent: \(sent.map(String.init).joined(separator: ", "))")
-/*:
+/*:#localized(key: "Prose5")
  The results:
 
  ```

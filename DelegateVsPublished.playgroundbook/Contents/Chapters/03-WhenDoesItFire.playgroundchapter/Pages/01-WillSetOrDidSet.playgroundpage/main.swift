@@ -1,7 +1,7 @@
 //#-hidden-code
 import Combine
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # willSet or didSet?
 
  ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3.png)
@@ -37,7 +37,7 @@ sample.currentValue.sink { received in
 
 print("change the value")
 sample.increment()
-/*:
+/*:#localized(key: "Prose2")
  The results beside the `print` lines show, in order:
 
  ```

@@ -4,7 +4,7 @@ import Combine
 import Shop
 import BookStage
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # objectWillChange Comes First
 
  Why would `@Published` send before the value is stored? Because of SwiftUI.
@@ -23,7 +23,9 @@ var redrawn = false
 
 let willChange = model.objectWillChange.sink { _ in
     print("objectWillChange: coupon still reads \(model.coupon)")
+//#-localizable-zone(Comment1)
     // What SwiftUI does, in spirit: schedule a redraw for later.
+//#-end-localizable-zone
     DispatchQueue.main.async {
         print("redraw: coupon reads \(model.coupon)")
         redrawn = true
@@ -38,7 +40,7 @@ print("after the assignment: coupon reads \(model.coupon)")
 //#-hidden-code
 Stage.runMainQueue { redrawn }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```

@@ -5,7 +5,7 @@ import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, dropFirst(), removeDuplicates())
-/*:
+/*:#localized(key: "Prose1")
  # Equal Values Re-emit
 
  `@Published` sends on every assignment, even when the new value equals the old one. A
@@ -59,19 +59,19 @@ if redrawn == changes {
     ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
 } else if redrawn.count < changes.count {
     Stage.assess(.fail(hints: [
-        "Only \(redrawn.count) redraw(s) for 3 real changes: a real change was dropped.",
+        "Fewer redraws than the 3 real changes: a real change was dropped.",
         "`dropFirst()` drops the value sent on subscribe, and nothing more: drop repeats with `removeDuplicates()`, not by dropping more.",
         "Write `.removeDuplicates().dropFirst()`.",
     ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
 } else {
     Stage.assess(.fail(hints: [
-        "The sink ran \(redrawn.count) times for 3 real changes: `@Published` sends equal values again.",
+        "The sink ran more often than the 3 real changes: `@Published` sends equal values again.",
         "An operator between the publisher and `sink` can drop a value equal to the previous one.",
         "Write `.removeDuplicates().dropFirst()`.",
     ], solution: "`.removeDuplicates()` then `.dropFirst()`"))
 }
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  As written, every tap redraws:
 
  ```

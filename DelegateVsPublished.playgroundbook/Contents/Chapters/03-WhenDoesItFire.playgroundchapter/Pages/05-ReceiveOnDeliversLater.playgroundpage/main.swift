@@ -3,7 +3,7 @@ import Combine
 import Foundation
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # receive(on:) Delivers Later
 
  A common "fix" for stale reads is to add `.receive(on: DispatchQueue.main)`. It does change
@@ -13,7 +13,9 @@ import Shop
  A page's code runs on the main thread, so the main queue gets its turn only when the page
  lets it: `nextTurn()` below does, as an app does between two events.
  */
+//#-localizable-zone(Comment1)
 /// Lets the main queue run what was scheduled on it.
+//#-end-localizable-zone
 func nextTurn() {
     RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
 }
@@ -32,7 +34,7 @@ let subscription = presenter.$selectedCoupon
 presenter.select(/*#-editable-code a coupon*/.tenYenOff/*#-end-editable-code*/)
 print("select(_:) returned; the sink has run \(deliveries) times")
 nextTurn()
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```
@@ -47,7 +49,7 @@ nextTurn()
 presenter.select(.tenPercentOff)
 presenter.select(.none)
 nextTurn()
-/*:
+/*:#localized(key: "Prose3")
  Two changes before the queue turns, then both deliveries:
 
  ```

@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Subscriber Order
 
  Two subscribers of one publisher: which runs first? Combine does not say. Apple's
@@ -17,11 +17,15 @@ final class Screen {
     var badge = "none"
 }
 
+//#-localizable-zone(Comment1)
 /// What each subscriber does when a coupon arrives.
+//#-end-localizable-zone
 func updateLabel(_ screen: Screen, _ coupon: Coupon) { screen.label = "\(coupon)" }
 func updateBadge(_ screen: Screen, _ coupon: Coupon) { screen.badge = screen.label }
 
+//#-localizable-zone(Comment2)
 // Both orders are legal. Run each by hand:
+//#-end-localizable-zone
 let labelFirst = Screen()
 updateLabel(labelFirst, .tenPercentOff)
 updateBadge(labelFirst, .tenPercentOff)
@@ -31,7 +35,7 @@ let badgeFirst = Screen()
 updateBadge(badgeFirst, .tenPercentOff)
 updateLabel(badgeFirst, .tenPercentOff)
 print("badge first: badge shows \(badgeFirst.badge)")
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```
@@ -54,7 +58,7 @@ let subscription = presenter.$selectedCoupon.dropFirst().sink { coupon in
 
 presenter.select(.tenYenOff)
 print("one subscriber: label \(screen.label), badge \(screen.badge)")
-/*:
+/*:#localized(key: "Prose3")
  It prints:
 
  ```

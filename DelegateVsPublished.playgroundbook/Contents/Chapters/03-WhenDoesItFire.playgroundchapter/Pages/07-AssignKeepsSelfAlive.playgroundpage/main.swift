@@ -3,7 +3,7 @@ import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # assign(to:on:) Keeps self Alive
 
  There are two ways to bind a publisher to a property:
@@ -56,7 +56,7 @@ notes.append("nobody holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay 
 //#-hidden-code
 Stage.show(lines: notes, title: "What ran, in order")
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  The live view lists:
 
  ```

@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Store, Then Send
 
  ![Three lanes: delegate, @Published, CurrentValueSubject](Chapter4.png)
@@ -32,7 +32,7 @@ for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYe
     coupons.published = coupon
     coupons.subject.value = coupon
 }
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```
@@ -54,12 +54,14 @@ for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYe
  */
 let rule = CurrentValueSubject<Coupon, Never>(.none)
 let noPercentOff = rule.dropFirst().sink { sent in
+//#-localizable-zone(Comment1)
     // A shop rule: turn 10% off into 10 yen off, from inside the delivery.
+//#-end-localizable-zone
     if sent == .tenPercentOff { rule.value = .tenYenOff }
     print("sent \(sent), reads \(rule.value)")
 }
 rule.value = .tenPercentOff
-/*:
+/*:#localized(key: "Prose3")
  ```
  sent tenYenOff, reads tenYenOff
  sent tenPercentOff, reads tenYenOff

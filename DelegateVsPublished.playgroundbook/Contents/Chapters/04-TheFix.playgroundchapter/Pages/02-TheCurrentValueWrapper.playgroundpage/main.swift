@@ -2,7 +2,7 @@
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # The @CurrentValue Wrapper
 
  `@Published` is pleasant to write: `items` is the value, `$items` the publisher. A small
@@ -24,7 +24,7 @@ let cancellable = sample.$value.sink { value in
     print("received:\(value) property:\(sample.value)")
 }
 sample.value = /*#-editable-code a number*/1/*#-end-editable-code*/
-/*:
+/*:#localized(key: "Prose2")
  ```
  received:0 property:0
  received:1 property:1
@@ -38,7 +38,7 @@ let view = SubjectCartView()
 let script = CartScript.demo
 let screens = script.run(on: view)
 print(screens == script.expectedScreens ? "Every screen is right." : "Some screens are stale.")
-/*:
+/*:#localized(key: "Prose3")
  ```
  Every screen is right.
  ```
@@ -56,7 +56,7 @@ final class CouponPresenter {
 let guarded = CouponPresenter()
 guarded.$coupon.send(.tenYenOff)
 print("after a send from outside: coupon is \(guarded.coupon)")
-/*:
+/*:#localized(key: "Prose4")
  Hand out `$coupon.eraseToAnyPublisher()` instead of the subject. Second, it does not drive
  an `ObservableObject`'s `objectWillChange`, so SwiftUI would never redraw a view of this
  object:
@@ -70,7 +70,7 @@ var willChange = 0
 let watching = model.objectWillChange.sink { willChange += 1 }
 model.coupon = .tenPercentOff
 print("coupon changed; objectWillChange fired \(willChange) time(s)")
-/*:
+/*:#localized(key: "Prose5")
  ```
  after a send from outside: coupon is tenYenOff
  coupon changed; objectWillChange fired 0 time(s)

@@ -5,7 +5,7 @@ import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, coupon, items, apply(to:), Pricing, includingTax(_:), subtotal(of:), label, pay)
-/*:
+/*:#localized(key: "Prose1")
  # Exercise: Fix the Stale Total
 
  A pay label sits on the half-way migrated screen: the cart's `items` and the presenter's
@@ -40,7 +40,7 @@ Stage.assess(result.verdict.passed
     ? .pass(result.verdict.message)
     : .fail(hints: result.verdict.hints, solution: "`label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`"))
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  As written, the label trails every change:
 
  ```

@@ -2,7 +2,7 @@
 import Observation
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # withObservationTracking
 
  iOS 17 brought Observation: mark a class [@Observable](glossary://%40Observable) and any read
@@ -28,7 +28,7 @@ cart.coupon = .tenPercentOff
 cart.coupon = .tenYenOff
 //#-end-editable-code
 print("onChange ran \(calls) time(s); coupon now reads \(cart.coupon)")
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```

@@ -1,7 +1,7 @@
 //#-hidden-code
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Choosing a Design
 
  What you need decides the tool, and each tool tells you at its own moment:
@@ -40,7 +40,7 @@ for (name, view) in designs {
     let right = script.run(on: view) == script.expectedScreens
     print("\(name): \(right ? "right after every action" : "stale")")
 }
-/*:
+/*:#localized(key: "Prose2")
  It prints:
 
  ```

@@ -3,7 +3,7 @@ import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose1")
  # Record What Was Sent
 
  A check of the screen after each action catches the stale-read bug: chapter 4's side by
@@ -18,7 +18,9 @@ import Shop
 let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
 var verdicts: [String] = []
 
+//#-localizable-zone(Comment1)
 /// One check: its name, and whether it held.
+//#-end-localizable-zone
 func check(_ name: String, _ passed: Bool) {
     verdicts.append("\(passed ? "PASS" : "FAIL"): \(name)")
 }
@@ -47,7 +49,7 @@ check("each @Published read is the coupon from before its change", events.filter
 //#-hidden-code
 Stage.show(recorder.timeline, title: "The recording the checks ran on", lines: verdicts)
 //#-end-hidden-code
-/*:
+/*:#localized(key: "Prose2")
  The live view lists:
 
  ```

@@ -1,0 +1,217 @@
+import BookKit
+import Foundation
+import XCTest
+
+/// The Japanese edition: complete, current, checked by the linter, and what the Japanese
+/// tour and runs show.
+final class LocalizationTests: XCTestCase {
+    var japanese: Localization { get throws { try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja")) } }
+
+    /// The Localizable.strings a build ships, written where the pages can read it.
+    func stringsFile() throws -> URL {
+        let url = try scratchFolder(self).appendingPathComponent("Localizable.strings")
+        try Localization.stringsData(try japanese.localizableStrings).write(to: url)
+        return url
+    }
+
+    func runJapanese(_ name: String, strings: URL) throws -> PageRunner.Run {
+        let executable = try XCTUnwrap(PageRunner.executable(named: name), "no executable \(name)")
+        return try PageRunner.run(executable, environment: ["BOOK_STRINGS": strings.path])
+    }
+
+    /// Every page and every variant, run in Japanese: no word the modules show lacks a
+    /// translation, and the program's own output is the same as in English.
+    func testEveryPageAndVariantRunsInJapaneseWithNothingUntranslated() throws {
+        let strings = try stringsFile()
+        let names = sources.pages.map(\.targetName) + variants.map(\.targetName)
+        for name in names {
+            let run = try runJapanese(name, strings: strings)
+            XCTAssertTrue(run.succeeded, "\(name) failed in Japanese: \(run.errors)")
+            XCTAssertFalse(run.errors.contains("untranslated:"), "\(name): \(run.errors.split(separator: "\n").prefix(3).joined(separator: "; "))")
+            let english = PageOutput(parsing: try runCached(executableNamed: name).output)
+            XCTAssertEqual(PageOutput(parsing: run.output).results, english.results, "\(name): the program's own output changed")
+        }
+    }
+
+    /// Every exercise's verdicts in Japanese: the pass message and the hints the Japanese run
+    /// shows are the translations of the English ones.
+    func testExerciseVerdictsAreTheTranslationsOfTheEnglish() throws {
+        let strings = try stringsFile()
+        let table = try japanese.localizableStrings
+        let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
+        XCTAssertEqual(exercises.count, 6)
+        var passes = 0
+        for page in exercises {
+            for name in [page.targetName] + variants.filter({ $0.pagePath.hasSuffix(page.folder) }).map(\.targetName) {
+                let english = try XCTUnwrap(PageOutput(parsing: try runCached(executableNamed: name).output).assessment)
+                let japaneseLines = try XCTUnwrap(PageOutput(parsing: try runJapanese(name, strings: strings).output).assessment)
+                XCTAssertEqual(english.count, japaneseLines.count, name)
+                for (en, ja) in zip(english, japaneseLines) {
+                    let (label, text) = split(en)
+                    let (jaLabel, jaText) = split(ja)
+                    XCTAssertEqual(label, jaLabel, name)
+                    guard !text.isEmpty else { continue }
+                    let translated = try XCTUnwrap(table[text], "\(name): no Japanese for \"\(text)\"")
+                    XCTAssertEqual(jaText, translated, name)
+                    // A solution that is only code stays code; everything else reads in Japanese.
+                    let onlyCode = text.hasPrefix("`") && text.hasSuffix("`") && text.dropFirst().dropLast().allSatisfy { $0 != "`" }
+                    if !onlyCode { XCTAssertNotEqual(jaText, text, "\(name): \"\(text)\" is not translated") }
+                    if label == "pass" { passes += 1 }
+                }
+            }
+        }
+        XCTAssertEqual(passes, 6, "every exercise passes with its right fix, in Japanese too")
+    }
+
+    func split(_ line: String) -> (String, String) {
+        if line == "not yet" { return ("not yet", "") }
+        guard let colon = line.range(of: ": ") else { return (line, "") }
+        return (String(line[..<colon.lowerBound]), String(line[colon.upperBound...]))
+    }
+
+    /// What a Japanese page quotes in fences is what the Japanese run shows the learner.
+    func testJapaneseProseQuotesWhatTheJapaneseRunShows() throws {
+        let strings = try stringsFile()
+        for page in sources.pages {
+            let file = try XCTUnwrap(try japanese.page(page), "\(page.folder): no translation file")
+            let output = PageOutput(parsing: try runJapanese(page.targetName, strings: strings).output)
+            let visible = page.manifest.PlaygroundLoggingMode == "Off" ? (output.liveView ?? []) : output.results
+            for block in page.markup.proseBlocks {
+                guard let key = block.key, let text = file.text(key) else { continue }
+                let markup = PageMarkup(source: "/*:\n" + text + "\n*/\n", path: "\(page.folder)#\(key)")
+                for fence in markup.proseCodeBlocks {
+                    let indent = fence.body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+                    let lines = fence.body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+                    XCTAssertTrue(contains(visible, block: lines), "\(page.folder) \(key): the Japanese prose quotes output the Japanese run does not show:\n\(lines.joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    /// The Japanese prose has no English sentences left: outside code spans, fences, indented
+    /// code and link targets, no run of four or more English words.
+    func testNoUntranslatedEnglishSentences() throws {
+        let words = try NSRegularExpression(pattern: #"(?:\b[A-Za-z][a-z']+\b[ ,]+){3,}\b[A-Za-z][a-z']+\b"#)
+        for page in sources.pages {
+            let file = try XCTUnwrap(try japanese.page(page))
+            for entry in file.entries where entry.id.hasPrefix("Prose") || entry.id.hasPrefix("Hint") || entry.id == "Name" {
+                var inFence = false
+                for line in entry.ja {
+                    if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); continue }
+                    if inFence || line.hasPrefix("     ") { continue }
+                    let prose = line.replacingOccurrences(of: #"`[^`]*`"#, with: " ", options: .regularExpression)
+                        .replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
+                    let range = NSRange(prose.startIndex..., in: prose)
+                    if let match = words.firstMatch(in: prose, range: range), let found = Range(match.range, in: prose) {
+                        XCTFail("\(TranslationSources.pageFile(page)) \(entry.id): English left in the Japanese: \"\(prose[found])\"")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The Japanese tour runs every page and shows the Japanese prose and verdicts.
+    func testTheJapaneseTourRunsEveryPage() throws {
+        let run = try book(["tour", "--no-build", "--lang", "ja", "--root", repositoryRoot.path])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.out.contains("\(sources.pages.count)ページ、すべて実行しました。"))
+        XCTAssertEqual(run.out.components(separatedBy: "--- 実行後、アプリに表示されるもの ---").count - 1, sources.pages.count)
+        XCTAssertFalse(run.err.contains("untranslated:"), run.err)
+        for page in sources.pages {
+            XCTAssertTrue(run.out.contains(try japanese.name(of: page)), "\(page.folder): no Japanese title in the tour")
+        }
+        XCTAssertEqual(run.out.components(separatedBy: "ヒント 1（ヒントボタンで最初に表示）").count - 1, 6, "each exercise shows its first hint, in Japanese")
+        let english = try book(["tour", "--no-build", "--root", repositoryRoot.path])
+        XCTAssertFalse(english.out.contains("ヒント"), "the English tour stays English")
+    }
+
+    /// No translation uses a variant the term list avoids, and the list itself is sound.
+    func testTheTermListIsUsed() throws {
+        struct Terms: Decodable { struct Term: Decodable { var en: String; var ja: String; var avoid: [String] }; var terms: [Term] }
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Translations/ja/Terms.json"))
+        let terms = try JSONDecoder().decode(Terms.self, from: data).terms
+        XCTAssertGreaterThan(terms.count, 15)
+        let all = try japanese.files.values.flatMap(\.entries).map(\.translation).joined(separator: "\n")
+        for term in terms {
+            for variant in term.avoid { XCTAssertFalse(all.contains(variant), "a translation uses \"\(variant)\" for \(term.en): write \(term.ja)") }
+        }
+        for used in ["デリゲート", "購読", "発行", "ライブビュー", "循環参照", "古い値の読み取り"] {
+            XCTAssertTrue(all.contains(used), "the translations never use \(used)")
+        }
+    }
+
+    // The linter on broken translations: each names the file, the line and the entry.
+
+    func lint(_ breakIt: (URL) throws -> Void) throws -> ToolRun {
+        let root = try copyOfSources(self)
+        XCTAssertEqual(try book(["build", "--root", root.path]).status, 0)
+        XCTAssertEqual(try book(["lint", "--root", root.path]).status, 0, "the copied sources should lint clean")
+        try breakIt(root)
+        XCTAssertEqual(try book(["build", "--root", root.path]).status, 0, "a translation problem does not stop the build")
+        return try book(["lint", "--root", root.path])
+    }
+
+    func editTranslation(_ root: URL, _ file: String, _ change: (inout TranslationFile) -> Void) throws {
+        let url = root.appendingPathComponent("Translations/ja/\(file)")
+        var translation = try TranslationFile.read(url)
+        change(&translation)
+        try translation.data().write(to: url)
+    }
+
+    let shop = "Pages/01-Delegates/01-TheShop.json"
+
+    func testRemovingAJapaneseEntryFailsTheLint() throws {
+        let run = try lint { root in try self.editTranslation(root, self.shop) { $0.entries.removeAll { $0.id == "Prose2" } } }
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.contains("Translations/ja/\(shop):1: no ja entry for Prose2"), run.err)
+    }
+
+    func testAnOrphanEntryFailsTheLint() throws {
+        let run = try lint { root in
+            try self.editTranslation(root, self.shop) { $0.entries.append(TranslationEntry(id: "Prose9", english: "gone", translation: ["消えた段落"])) }
+        }
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: orphan entry Prose9"#, options: .regularExpression) != nil, run.err)
+    }
+
+    func testChangingAnEnglishSentenceWithoutItsTranslationFailsTheLint() throws {
+        let run = try lint { root in
+            let page = root.appendingPathComponent("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
+            let text = try String(contentsOf: page, encoding: .utf8)
+            try text.replacingOccurrences(of: "Run the page. Then change", with: "Run the page, then change").write(to: page, atomically: true, encoding: .utf8)
+        }
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: Prose1: the English changed since it was translated"#, options: .regularExpression) != nil, run.err)
+    }
+
+    func testAnAvoidedTermFailsTheLint() throws {
+        let run = try lint { root in
+            try self.editTranslation(root, self.shop) { file in
+                let index = file.entries.firstIndex { $0.id == "Name" }!
+                file.entries[index].ja = ["ショップとデリゲイト"]
+            }
+        }
+        XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Name uses "デリゲイト": the term list says "デリゲート""#, options: .regularExpression) != nil, run.err)
+    }
+
+    /// The built book ships the Japanese resources where Swift Playgrounds looks for them,
+    /// as property lists, and the English files are untouched by them.
+    func testTheBookShipsJapaneseResources() throws {
+        let book = repositoryRoot.appendingPathComponent(BookSettings.bookFolder)
+        let files = snapshot(book)
+        let page = "Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
+        for path in ["\(page)/PrivateResources/ja.lproj/Prose.strings", "\(page)/PrivateResources/ja.lproj/ManifestPlist.strings",
+                     "Contents/PrivateResources/ja.lproj/Localizable.strings", "Contents/PrivateResources/ja.lproj/Glossary.plist",
+                     "Contents/PrivateResources/ja.lproj/ManifestPlist.strings",
+                     "Contents/Chapters/01-Delegates.playgroundchapter/PrivateResources/ja.lproj/ManifestPlist.strings",
+                     "Contents/Chapters/01-Delegates.playgroundchapter/Pages/05-StrongDelegatesLeak.playgroundpage/PrivateResources/ja.lproj/Hints.plist"] {
+            let data = try XCTUnwrap(files[path], "missing \(path)")
+            XCTAssertNoThrow(try PropertyListSerialization.propertyList(from: data, format: nil), path)
+        }
+        let prose = try XCTUnwrap(PropertyListSerialization.propertyList(from: files["\(page)/PrivateResources/ja.lproj/Prose.strings"]!, format: nil) as? [String: String])
+        XCTAssertEqual(Set(prose.keys), ["Prose1", "Prose2"])
+        XCTAssertTrue(prose["Prose1"]!.contains("100円"))
+        let main = String(decoding: try XCTUnwrap(files["\(page)/main.swift"]), as: UTF8.self)
+        XCTAssertTrue(main.contains(#"/*:#localized(key: "Prose1")"#))
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+/// One translated text: what it is (`id`), the English it translates and that English's
+/// fingerprint when it was translated, and the translation. Texts are lists of lines, so a
+/// reviewer reads both languages line by line.
+public struct TranslationEntry: Codable, Equatable {
+    public var id: String
+    public var fingerprint: String
+    public var en: [String]
+    public var ja: [String]
+
+    public init(id: String, english: String, translation: [String] = []) {
+        self.id = id
+        fingerprint = Fingerprint.of(english)
+        en = english.components(separatedBy: "\n")
+        ja = translation
+    }
+
+    public var english: String { en.joined(separator: "\n") }
+    public var translation: String { ja.joined(separator: "\n") }
+    public var isTranslated: Bool { !translation.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+}
+
+/// One translation file: the entries for a page, the book, the glossary or the module strings.
+public struct TranslationFile: Codable, Equatable {
+    /// What the file translates, for the reader.
+    public var source: String
+    public var entries: [TranslationEntry]
+
+    public init(source: String, entries: [TranslationEntry]) {
+        self.source = source
+        self.entries = entries
+    }
+
+    public func entry(_ id: String) -> TranslationEntry? { entries.first { $0.id == id } }
+
+    /// The translation of `id`, when there is one.
+    public func text(_ id: String) -> String? {
+        entry(id).flatMap { $0.isTranslated ? $0.translation : nil }
+    }
+
+    public static func read(_ url: URL) throws -> TranslationFile {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Problems([Problem(display(url), "cannot read the translation file")])
+        }
+        do {
+            return try JSONDecoder().decode(TranslationFile.self, from: data)
+        } catch {
+            throw Problems([Problem(display(url), "not a translation file (JSON with source and entries of id, fingerprint, en, ja): \(error)")])
+        }
+    }
+
+    public func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}
+
+/// A short, stable fingerprint of a text: FNV-1a, 64 bits, in hex. Same text, same value, on
+/// every platform and run.
+public enum Fingerprint {
+    public static func of(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// The English texts of the book that a translation must cover, file by file, and where the
+/// translations live: Translations/<lang>/...
+public struct TranslationSources {
+    public static let languages = ["ja"]
+
+    /// File (relative to Translations/<lang>/) → the English entries it must hold.
+    public var files: [String: (source: String, entries: [TranslationEntry])] = [:]
+
+    public static func pageFile(_ page: PageFolder) -> String {
+        "Pages/\(page.chapterFolder.split(separator: ".")[0])/\(page.folder.split(separator: ".")[0]).json"
+    }
+
+    public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json"
+
+    /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
+    /// names; glossary; and the module strings `strings` (collected by running the pages).
+    public init(tree: SourceTree, strings: [String]) throws {
+        var book = [TranslationEntry(id: "Name", english: BookSettings.manifest(chapters: [], privateModules: []).Name)]
+        for chapter in tree.chapters {
+            book.append(TranslationEntry(id: "Chapter.\(chapter.folder)", english: chapter.manifest.Name))
+            for page in chapter.pages {
+                var entries = [TranslationEntry(id: "Name", english: page.manifest.Name)]
+                for block in page.markup.proseBlocks {
+                    guard let key = block.key else { continue }
+                    entries.append(TranslationEntry(id: key, english: block.text))
+                }
+                for zone in page.markup.localizableZones {
+                    entries.append(TranslationEntry(id: zone.id, english: zone.text))
+                }
+                for (index, hint) in Self.hints(page).enumerated() {
+                    entries.append(TranslationEntry(id: "Hint\(index + 1)", english: hint))
+                }
+                files[Self.pageFile(page)] = ("Chapters/\(page.chapterFolder)/Pages/\(page.folder)", entries)
+            }
+        }
+        files[Self.bookFile] = ("the book's and the chapters' names", book)
+        files[Self.glossaryFile] = ("Assets/Glossary.plist", try Self.glossaryEntries(tree.root.appendingPathComponent("Assets/Glossary.plist")))
+        files[Self.stringsFile] = ("what the modules show: verdicts, hints, live-view titles and labels", Array(Set(strings)).sorted().map { TranslationEntry(id: $0, english: $0) })
+    }
+
+    /// The page's Hints.plist contents, in order.
+    public static func hints(_ page: PageFolder) -> [String] {
+        let url = page.url.appendingPathComponent("PrivateResources/Hints.plist")
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let hints = plist["Hints"] as? [[String: Any]] else { return [] }
+        return hints.compactMap { $0["Content"] as? String }
+    }
+
+    static func glossaryEntries(_ url: URL) throws -> [TranslationEntry] {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let terms = plist["Terms"] as? [String: [String: Any]] else { return [] }
+        var entries: [TranslationEntry] = []
+        for term in terms.keys.sorted() {
+            let entry = terms[term]!
+            entries.append(TranslationEntry(id: "\(term).Title", english: entry["Title"] as? String ?? term))
+            entries.append(TranslationEntry(id: "\(term).Definition", english: entry["Definition"] as? String ?? ""))
+            if let firstUse = entry["FirstUse"] as? [String: Any], let title = firstUse["Title"] as? String {
+                entries.append(TranslationEntry(id: "\(term).FirstUse", english: title))
+            }
+        }
+        return entries
+    }
+}
+
+extension TranslationSources {
+    /// Every text the pages (and their variants) ask `Localized` for, found by running them
+    /// with BOOK_STRINGS_RECORD; plus the literal `Localized.string("...")` and
+    /// `Localized.format("...")` texts in the Shared sources (the SwiftUI ones never run here).
+    public static func collectStrings(root: URL, executables: [URL]) throws -> [String] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-strings-\(getpid())-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for executable in executables {
+            let run = try PageRunner.run(executable, environment: ["BOOK_STRINGS_RECORD": scratch.path])
+            guard run.succeeded else {
+                throw Problems([Problem(executable.lastPathComponent, "failed while collecting strings (status \(run.status)): \(run.errors)")])
+            }
+        }
+        var strings = Set<String>()
+        let recorded = String(decoding: FileManager.default.contents(atPath: scratch.path) ?? Data(), as: UTF8.self)
+        for line in recorded.split(separator: "\n") {
+            if let text = try? JSONDecoder().decode(String.self, from: Data(line.utf8)) { strings.insert(text) }
+        }
+        strings.formUnion(literalStrings(in: root.appendingPathComponent("Shared")))
+        strings.formUnion(verdictStrings(root: root))
+        return strings.sorted()
+    }
+
+    /// The verdicts and hints written in the pages' hidden code and in the Shop module's
+    /// exercise check, including branches no page or variant reaches: a hint is a string
+    /// literal on a line of its own, a pass message is `.pass("...")`, a solution
+    /// `solution: "..."`, and the Shop check's last hint `let answer = "..."`.
+    static func verdictStrings(root: URL) -> Set<String> {
+        let patterns = [#"^\s*"((?:[^"\\]|\\.)*)",?\s*$"#, #"\.pass\("((?:[^"\\]|\\.)*)"\)"#,
+                        #"solution: "((?:[^"\\]|\\.)*)""#, #"let answer = "((?:[^"\\]|\\.)*)""#]
+        let regexes = patterns.compactMap { try? NSRegularExpression(pattern: $0, options: .anchorsMatchLines) }
+        var files: [URL] = [root.appendingPathComponent("Shared/UserModules/Shop/Sources/StaleTotalExercise.swift")]
+        if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent("Chapters").path) {
+            for case let relative as String in walker where relative.hasSuffix("main.swift") {
+                files.append(root.appendingPathComponent("Chapters/\(relative)"))
+            }
+        }
+        var out = Set<String>()
+        for file in files {
+            let source = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
+            // Only hidden code (pages) or the whole file (the Shop check) holds verdicts.
+            let text = file.lastPathComponent == "main.swift"
+                ? PageMarkup(source: source, path: file.path).lines.filter { $0.kind == .hiddenCode }.map(\.text).joined(separator: "\n")
+                : source
+            for regex in regexes {
+                for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    let literal = String(text[range])
+                    if literal.contains("\\(") { continue }  // interpolated: not a fixed text
+                    out.insert(literal.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\"))
+                }
+            }
+        }
+        return out
+    }
+
+    /// `Localized.string("...")` and `Localized.format("...", ...)` literals in Swift files.
+    static func literalStrings(in folder: URL) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: #"Localized\.(?:string|format)\("((?:[^"\\]|\\.)*)""#),
+              let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var out = Set<String>()
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) ?? Data(), as: UTF8.self)
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) {
+                    out.insert(String(text[range]).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\"))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Brings the files under Translations/<lang>/ up to date with the English: adds missing
+    /// entries (untranslated), refreshes each entry's `en`, keeps translations and
+    /// fingerprints (so a changed English shows as stale until it is translated again), and
+    /// keeps orphans unless `prune`. `accept` lists "file#id" whose fingerprints to renew.
+    /// Returns the files written.
+    @discardableResult
+    public func sync(root: URL, language: String, prune: Bool, accept: Set<String>) throws -> [String] {
+        var written: [String] = []
+        for file in files.keys.sorted() {
+            let url = root.appendingPathComponent("Translations/\(language)/\(file)")
+            let existing = FileManager.default.fileExists(atPath: url.path) ? try TranslationFile.read(url) : TranslationFile(source: "", entries: [])
+            let wanted = files[file]!
+            var entries: [TranslationEntry] = wanted.entries.map { fresh in
+                guard var old = existing.entry(fresh.id) else { return fresh }
+                old.en = fresh.en
+                if accept.contains("\(file)#\(fresh.id)") { old.fingerprint = fresh.fingerprint }
+                return old
+            }
+            if !prune {
+                entries += existing.entries.filter { old in !wanted.entries.contains { $0.id == old.id } }
+            }
+            let updated = TranslationFile(source: wanted.source, entries: entries)
+            if updated != existing || !FileManager.default.fileExists(atPath: url.path) {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try updated.data().write(to: url)
+                written.append("Translations/\(language)/\(file)")
+            }
+        }
+        return written
+    }
+}
