@@ -151,16 +151,19 @@ final class LearnerViewTests: XCTestCase {
         let scratch = try scratchFolder(self)
         let pages = sources.pages.filter(PosterFiles.hasLiveView)
         XCTAssertGreaterThanOrEqual(pages.count, 6)
+        for language in ["en"] + TranslationSources.languages {
+        let environment = try Localization.environment(root: repositoryRoot, language: language, scratch: scratch)
         for page in pages {
             XCTAssertEqual(page.manifest.PosterReference, PosterFiles.png, page.folder)
             let executable = try XCTUnwrap(PageRunner.executable(for: page))
-            let svg = try PosterFiles.record(page, executable: executable, scratch: scratch)
-            let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedSVG(page)), encoding: .utf8)
-            XCTAssertEqual(svg, committed, "\(page.folder): the poster is out of date: run `swift run book posters`")
-            let png = try Data(contentsOf: page.url.appendingPathComponent("PrivateResources/\(PosterFiles.png)"))
+            let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
+            let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedSVG(page, language: language)), encoding: .utf8)
+            XCTAssertEqual(svg, committed, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")
+            let png = try Data(contentsOf: page.url.appendingPathComponent(PosterFiles.pngPath(language: language)))
             XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(page.folder): not a PNG")
             let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
             XCTAssertEqual(width, min(1024, PosterFiles.width(of: svg)), "\(page.folder): the PNG was not rendered from this SVG")
+        }
         }
     }
 }

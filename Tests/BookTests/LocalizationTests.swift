@@ -33,6 +33,15 @@ final class LocalizationTests: XCTestCase {
         }
     }
 
+    /// The recorded Japanese runs (what the web edition shows) are what the pages print today.
+    func testRecordedJapaneseOutputsAreCurrent() throws {
+        let strings = try stringsFile()
+        for page in sources.pages {
+            let run = try runJapanese(page.targetName, strings: strings)
+            XCTAssertEqual(run.output, expectedOutput("ja/\(page.chapterFolder)/\(page.folder).txt"), "\(page.folder): run `swift run book expect`")
+        }
+    }
+
     /// Every exercise's verdicts in Japanese: the pass message and the hints the Japanese run
     /// shows are the translations of the English ones.
     func testExerciseVerdictsAreTheTranslationsOfTheEnglish() throws {

@@ -35,6 +35,16 @@ public struct Localization {
         return table
     }
 
+    /// The environment that makes a page speak `language`: BOOK_STRINGS pointing at the
+    /// Localizable.strings a build would ship, written into `scratch`. Empty for English.
+    public static func environment(root: URL, language: String, scratch: URL) throws -> [String: String] {
+        guard language != "en", let localization = try load(root: root, language: language) else { return [:] }
+        let file = scratch.appendingPathComponent("\(language)-Localizable.strings")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try stringsData(localization.localizableStrings).write(to: file)
+        return ["BOOK_STRINGS": file.path]
+    }
+
     /// A .strings file as Apple's books ship it: a property list, written by Foundation.
     public static func stringsData(_ table: [String: String]) throws -> Data {
         try PropertyListSerialization.data(fromPropertyList: table, format: .xml, options: 0)

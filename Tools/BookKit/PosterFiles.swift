@@ -10,15 +10,20 @@ public enum PosterFiles {
     }
 
     /// The committed SVG of a page's poster, relative to the repository root.
-    public static func expectedSVG(_ page: PageFolder) -> String {
-        "Tests/BookTests/Expected/Posters/\(page.chapterFolder)/\(page.folder).svg"
+    public static func expectedSVG(_ page: PageFolder, language: String = "en") -> String {
+        "Tests/BookTests/Expected/Posters/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).svg"
+    }
+
+    /// Where the page's poster PNG goes, relative to the page folder.
+    public static func pngPath(language: String = "en") -> String {
+        "PrivateResources/\(language == "en" ? "" : language + ".lproj/")\(png)"
     }
 
     /// Runs the page and returns the SVG of the last live view it showed.
-    public static func record(_ page: PageFolder, executable: URL, scratch: URL) throws -> String {
+    public static func record(_ page: PageFolder, executable: URL, scratch: URL, environment: [String: String] = [:]) throws -> String {
         let file = scratch.appendingPathComponent("\(page.targetName).svg")
         try? FileManager.default.removeItem(at: file)
-        let run = try PageRunner.run(executable, environment: ["BOOK_STAGE_POSTER": file.path])
+        let run = try PageRunner.run(executable, environment: environment.merging(["BOOK_STAGE_POSTER": file.path]) { _, new in new })
         guard run.succeeded, let data = FileManager.default.contents(atPath: file.path) else {
             throw Problems([Problem(display(page.url.appendingPathComponent("main.swift")), "the page drew no poster (status \(run.status)): \(run.errors)")])
         }

@@ -191,6 +191,14 @@ extension Book {
                     throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
                 }
                 try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
+                // The same page in each translation: what the web edition shows in that language.
+                let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
+                defer { try? FileManager.default.removeItem(at: scratch) }
+                for language in TranslationSources.languages {
+                    let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
+                    let translated = try PageRunner.run(executable, environment: environment)
+                    try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")
+                }
             }
             for variant in try PageVariant.load(root: options.rootURL) {
                 guard let executable = PageRunner.executable(named: variant.targetName) else {
@@ -232,13 +240,15 @@ extension Book {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-posters-\(getpid())")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: scratch) }
+            for language in ["en"] + TranslationSources.languages {
+            let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
             for page in tree.pages where PosterFiles.hasLiveView(page) {
                 guard let executable = try executable(for: page) else { throw ValidationError(PageRunner.missingExecutableMessage(page)) }
-                let svg = try PosterFiles.record(page, executable: executable, scratch: scratch)
-                let expected = options.rootURL.appendingPathComponent(PosterFiles.expectedSVG(page))
+                let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
+                let expected = options.rootURL.appendingPathComponent(PosterFiles.expectedSVG(page, language: language))
                 try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(svg.utf8).write(to: expected)
-                let png = page.url.appendingPathComponent("PrivateResources/\(PosterFiles.png)")
+                let png = page.url.appendingPathComponent(PosterFiles.pngPath(language: language))
                 try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let width = min(maxWidth, PosterFiles.width(of: svg))
                 let render = Process()
@@ -249,7 +259,8 @@ extension Book {
                 guard render.terminationStatus == 0 else {
                     throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.terminationStatus)); install it with `apt-get install librsvg2-bin`")
                 }
-                print("wrote \(PosterFiles.expectedSVG(page)) and \(page.chapterFolder)/Pages/\(page.folder)/PrivateResources/\(PosterFiles.png)")
+                print("wrote \(PosterFiles.expectedSVG(page, language: language)) and \(page.chapterFolder)/Pages/\(page.folder)/\(PosterFiles.pngPath(language: language))")
+            }
             }
         }
     }

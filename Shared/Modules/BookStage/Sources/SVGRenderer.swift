@@ -60,9 +60,11 @@ public enum SVGRenderer {
             out.append(##"<line x1="\##(n(x))" y1="\##(n(laneTop))" x2="\##(n(x + layout.width))" y2="\##(n(laneTop))" stroke="#eeeeee"/>"##)
             out.append(text(lane, x: x, y: laneTop + TimelineLayout.gap + 12, bold: true))
         }
-        for mark in layout.marks {
+        // Each mark is a group in arrival order, so a presenter can reveal them one by one.
+        for mark in layout.marks.sorted(by: { $0.event.order < $1.event.order }) {
             let event = mark.event
             let color = event.isStale ? staleColor : freshColor
+            out.append(##"<g class="mark\##(event.isStale ? " stale" : "")" data-order="\##(event.order)">"##)
             let cx = x + mark.via.x - TimelineLayout.gap - TimelineLayout.markDiameter / 2
             let cy = mark.via.y + TimelineLayout.fontSize
             out.append(##"<circle cx="\##(n(cx))" cy="\##(n(cy))" r="6" fill="\##(color)"/>"##)
@@ -72,6 +74,7 @@ public enum SVGRenderer {
             out.append(text(event.via, x: x + mark.via.x, y: mark.via.maxY - 2, fill: note))
             out.append(text(event.localizedSentText, x: x + mark.sent.x, y: mark.sent.maxY - 2, fill: color, bold: event.isStale))
             out.append(text(TimelineLayout.readText(event), x: x + mark.read.x, y: mark.read.maxY - 2, fill: color, bold: event.isStale))
+            out.append("</g>")
         }
         return out
     }
