@@ -88,6 +88,15 @@ targets += [
         dependencies: ["BookKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
             + pageTargets.map { .target(name: $0) },
         path: "Tools/book"),
+    // The web edition's generator: Markdown (Ink) and Swift highlighting (swift-syntax). A tool
+    // of its own, built on demand by `book site`, so `book tour` never waits for them.
+    .executableTarget(
+        name: "book-site",
+        dependencies: [
+            "BookKit", .product(name: "Ink", package: "Ink"),
+            .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        ],
+        path: "Tools/book-site"),
     .testTarget(
         name: "BookTests",
         dependencies: ["BookKit", "book"] + sharedModules.map { .target(name: $0) } + combine
@@ -100,10 +109,12 @@ targets += [
 let package = Package(
     name: "DelegateVsPublished",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [.executable(name: "book", targets: ["book"])],
+    products: [.executable(name: "book", targets: ["book"]), .executable(name: "book-site", targets: ["book-site"])],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: targets
 )

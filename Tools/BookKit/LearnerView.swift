@@ -13,23 +13,39 @@ public enum LearnerView {
     public static let editableGutter = "✎ ", lockedGutter = "  "
     public static let inlineOpen = "⟦", inlineClose = "⟧"
 
+    /// One part of a page as the learner meets it: a prose block (its index in
+    /// `proseBlocks` and its lines as written) or a run of visible code (with gutters).
+    public enum Part: Equatable {
+        case prose(block: Int?, lines: [String])
+        case code([String])
+    }
+
     /// The page top to bottom: each prose block as plain text, each run of visible code as
-    /// the learner sees it. `translation` gives a prose block's text in another language
-    /// (by its `#localized` key); blocks it has no text for stay as written.
+    /// the learner sees it. `translation` gives a prose block's or a comment zone's text in
+    /// another language (by its key); what it has no text for stays as written.
     public static func sections(_ markup: PageMarkup, translation: (String) -> String? = { _ in nil }) -> [Section] {
+        parts(markup, translation: translation).compactMap { part in
+            switch part {
+            case .code(let lines): return .code(lines)
+            case .prose(let block, let lines):
+                var lines = lines
+                if let block, let key = markup.proseBlocks[block].key, let translated = translation(key) {
+                    lines = translated.components(separatedBy: "\n")
+                }
+                let text = PlainText.render(lines)
+                return text.isEmpty ? nil : .prose(text)
+            }
+        }
+    }
+
+    public static func parts(_ markup: PageMarkup, translation: (String) -> String? = { _ in nil }) -> [Part] {
+        var parts: [Part] = []
         var translatedZones = Set<String>()
-        var sections: [Section] = []
         var prose: [String] = []
         var proseBlock: Int?
         var code: [String] = []
         func flushProse() {
-            if !prose.isEmpty {
-                if let block = proseBlock, let key = markup.proseBlocks[block].key, let translated = translation(key) {
-                    prose = translated.components(separatedBy: "\n")
-                }
-                let text = PlainText.render(prose)
-                if !text.isEmpty { sections.append(.prose(text)) }
-            }
+            if !prose.isEmpty { parts.append(.prose(block: proseBlock, lines: prose)) }
             prose = []
             proseBlock = nil
         }
@@ -40,7 +56,7 @@ public enum LearnerView {
             for line in code where !(line.trimmingCharacters(in: .whitespaces).isEmpty && collapsed.last?.trimmingCharacters(in: .whitespaces).isEmpty == true) {
                 collapsed.append(line)
             }
-            if !collapsed.isEmpty { sections.append(.code(collapsed)) }
+            if !collapsed.isEmpty { parts.append(.code(collapsed)) }
             code = []
         }
         var openRegion: (placeholder: String, lines: Int)?
@@ -85,7 +101,7 @@ public enum LearnerView {
         }
         flushProse()
         flushCode()
-        return sections
+        return parts
     }
 
     /// The visible code only, as the learner sees it.

@@ -23,7 +23,7 @@ public struct Problems: Error, CustomStringConvertible {
 }
 
 /// Paths as people type them: relative to the current folder when possible.
-func display(_ url: URL, relativeTo base: URL? = nil) -> String {
+public func display(_ url: URL, relativeTo base: URL? = nil) -> String {
     let path = url.standardizedFileURL.path
     let basePath = (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
     if path.hasPrefix(basePath + "/") { return String(path.dropFirst(basePath.count + 1)) }

@@ -7,7 +7,7 @@ struct Book: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, check and run the DelegateVsPublished playground book.",
         discussion: "Run from the repository root. Sources: Chapters/, Shared/, Assets/.",
-        subcommands: [Build.self, Lint.self, Tour.self, Expect.self, Posters.self, Translate.self, SVG.self],
+        subcommands: [Build.self, Lint.self, Tour.self, Site.self, Expect.self, Posters.self, Translate.self, SVG.self],
         defaultSubcommand: Tour.self)
 }
 
@@ -309,6 +309,45 @@ extension Book {
             let written = try sources.sync(root: options.rootURL, language: lang, prune: prune, accept: Set(accept))
             for file in written { print("wrote \(file)") }
             print("\(sources.files.count) translation files, \(sources.files.values.map(\.entries.count).reduce(0, +)) entries")
+        }
+    }
+
+    struct Site: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the web edition (docs/site): every page, its real output and its timeline, for a browser.",
+            discussion: """
+                Builds the `book-site` tool the first time (it needs Ink and swift-syntax, which `book tour` \
+                does not), then writes the site atomically from the sources and the recorded real runs. \
+                Open docs/site/index.html; → / Space / PageDown step through a page's timeline.
+                """)
+
+        @OptionGroup var options: RootOptions
+        @Option(help: "Where to write the site (default: <root>/docs/site).")
+        var output: String?
+
+        func run() throws {
+            var site = PageRunner.productsFolder().appendingPathComponent("book-site")
+            if !FileManager.default.isExecutableFile(atPath: site.path) || Site.isStale(site, root: options.rootURL) {
+                try rebuild(["--product", "book-site"])
+                site = PageRunner.productsFolder().appendingPathComponent("book-site")
+            }
+            let process = Process()
+            process.executableURL = site
+            process.arguments = ["--root", options.rootURL.path, "--output", output ?? options.rootURL.appendingPathComponent("docs/site").path]
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        }
+
+        /// The tool is older than one of its sources (or BookKit's).
+        static func isStale(_ executable: URL, root: URL) -> Bool {
+            for folder in ["Tools/book-site", "Tools/BookKit"] {
+                let url = root.appendingPathComponent(folder)
+                for file in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where file.hasSuffix(".swift") {
+                    if PageRunner.isOlder(executable, than: url.appendingPathComponent(file)) { return true }
+                }
+            }
+            return false
         }
     }
 
