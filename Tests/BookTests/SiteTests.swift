@@ -6,21 +6,11 @@ import XCTest
 /// browser test, Tests/Browser/site_test.py, drives it in Chromium.)
 final class SiteTests: XCTestCase {
     func site(_ arguments: [String]) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = PageRunner.productsFolder().appendingPathComponent("book-site")
-        guard FileManager.default.isExecutableFile(atPath: process.executableURL!.path) else {
+        guard PageRunner.executable(named: "book-site") != nil else {
             XCTFail("no book-site executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
             throw CocoaError(.fileNoSuchFile)
         }
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+        return try tool("book-site", arguments)
     }
 
     func testTheCommittedSiteIsCurrentDeterministicSmallAndFast() throws {

@@ -75,8 +75,13 @@ struct ToolRun { var status: Int32; var out: String; var err: String }
 
 /// Runs the `book` executable built beside the tests.
 func book(_ arguments: [String]) throws -> ToolRun {
+    try tool("book", arguments)
+}
+
+/// Runs one of the package's executables, built beside the tests.
+func tool(_ name: String, _ arguments: [String]) throws -> ToolRun {
     let process = Process()
-    process.executableURL = PageRunner.productsFolder().appendingPathComponent("book")
+    process.executableURL = PageRunner.productsFolder().appendingPathComponent(name)
     process.arguments = arguments
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -148,11 +148,11 @@ enum Layout {
                     if !found { problems.append(Problem(pageReader.path, "PosterReference '\(poster)' is not in the page's resources")) }
                 }
                 // A page that sets a live view shows it from the start.
-                let setsLiveView = markup.lines.contains { $0.kind != .prose && ($0.text.contains("Stage.show") || $0.text.contains("setLiveView(")) }
-                if setsLiveView && pageManifest.LiveViewMode != "VisibleByDefault" {
+                let page = PageFolder(chapterFolder: chapterFolder, folder: name, url: url, manifest: pageManifest, markup: markup)
+                if PosterFiles.hasLiveView(page) && pageManifest.LiveViewMode != "VisibleByDefault" {
                     problems.append(Problem(pageReader.path, "this page sets a live view (Stage.show...): set LiveViewMode to VisibleByDefault"))
                 }
-                pages.append(PageFolder(chapterFolder: chapterFolder, folder: name, url: url, manifest: pageManifest, markup: markup))
+                pages.append(page)
             }
         }
         return (pages, problems)

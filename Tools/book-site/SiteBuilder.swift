@@ -231,31 +231,12 @@ struct SiteBuilder {
     /// Writes the site into `output` atomically: assembled beside it, then swapped in.
     func write(to output: URL) throws -> Int {
         let files = try files()
-        let fileManager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(getpid())")
-        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(getpid())")
-        try? fileManager.removeItem(at: staging)
-        do {
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFolder.replace(output) { staging in
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                let url = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
+                try BookBuilder.write(data, to: staging.appendingPathComponent(path))
             }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
         }
-        let had = fileManager.fileExists(atPath: output.path)
-        if had { try fileManager.moveItem(at: output, to: previous) }
-        do {
-            try fileManager.moveItem(at: staging, to: output)
-        } catch {
-            if had { try? fileManager.moveItem(at: previous, to: output) }
-            throw error
-        }
-        if had { try? fileManager.removeItem(at: previous) }
         return files.values.reduce(0) { $0 + $1.count }
     }
 }

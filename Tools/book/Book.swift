@@ -102,13 +102,9 @@ extension Book {
             if lang != "en" && localization == nil { throw ValidationError("no translations in Translations/\(lang)") }
             let labels = AppView.Labels.of(lang)
             // The pages look their words up in the Localizable.strings a build would ship.
-            var environment: [String: String] = [:]
-            let strings = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())-Localizable.strings")
-            defer { try? FileManager.default.removeItem(at: strings) }
-            if let localization {
-                try Localization.stringsData(localization.localizableStrings).write(to: strings)
-                environment["BOOK_STRINGS"] = strings.path
-            }
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let environment = try Localization.environment(root: options.rootURL, language: lang, scratch: scratch)
             let chosen = tree.chapters.enumerated().filter { chapter == nil || $0.offset + 1 == chapter }
             var failures: [String] = []
             var shown = 0
