@@ -135,6 +135,9 @@ enum Layout {
                 problems.append(Problem(display(url.appendingPathComponent(entry), relativeTo: base), message))
             }
             problems += checkHints(url.appendingPathComponent("PrivateResources/Hints.plist"), base: base)
+            for entry in entries(url.appendingPathComponent("PrivateResources")) where entry.hasSuffix(".lproj") {
+                problems += checkHints(url.appendingPathComponent("PrivateResources/\(entry)/Hints.plist"), base: base)
+            }
             switch pageReader.decode(PageManifest.self, rules: ManifestRules.page) {
             case .failure(let found): problems += found.all
             case .success(let pageManifest):
