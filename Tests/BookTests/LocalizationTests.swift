@@ -89,8 +89,7 @@ final class LocalizationTests: XCTestCase {
                 guard let key = block.key, let text = file.text(key) else { continue }
                 let markup = PageMarkup(source: "/*:\n" + text + "\n*/\n", path: "\(page.folder)#\(key)")
                 for fence in markup.proseCodeBlocks {
-                    let indent = fence.body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-                    let lines = fence.body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+                    let lines = readerLines(fence.body)
                     XCTAssertTrue(contains(visible, block: lines), "\(page.folder) \(key): the Japanese prose quotes output the Japanese run does not show:\n\(lines.joined(separator: "\n"))")
                 }
             }

@@ -39,9 +39,7 @@ final class PageOutputTests: XCTestCase {
             let logging = page.manifest.PlaygroundLoggingMode != "Off"
             let visible = logging ? output.results : (output.liveView ?? [])
             for block in page.markup.proseCodeBlocks {
-                // The block as a reader sees it: its common indentation removed.
-                let indent = block.body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-                let lines = block.body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+                let lines = readerLines(block.body)
                 XCTAssertTrue(contains(visible, block: lines),
                               "\(pagePath)/main.swift:\(block.line): this quoted output is not what the learner sees in the \(logging ? "results" : "live view"):\n\(lines.joined(separator: "\n"))")
             }

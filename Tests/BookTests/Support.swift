@@ -55,6 +55,12 @@ func copyOfSources(_ test: XCTestCase) throws -> URL {
 /// Every file under a folder with its bytes (the same snapshot the linter compares).
 func snapshot(_ folder: URL) -> [String: Data] { FileSnapshot.take(folder) }
 
+/// A fenced block's lines as a reader sees them: their common indentation removed.
+func readerLines(_ body: [String]) -> [String] {
+    let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+}
+
 /// Does `block` appear in `lines` as consecutive lines (ignoring trailing spaces)?
 func contains(_ lines: [String], block: [String]) -> Bool {
     let clean = { (line: String) in line.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }

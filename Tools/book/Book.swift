@@ -178,6 +178,10 @@ extension Book {
                 try rebuild(["--build-tests"])
                 rebuilt = true
             }
+            // Each translation's environment, written once: the web edition shows these runs.
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let environments = try TranslationSources.languages.map { ($0, try Localization.environment(root: options.rootURL, language: $0, scratch: scratch)) }
             for page in tree.pages {
                 guard let executable = try executable(for: page) else {
                     throw ValidationError(PageRunner.missingExecutableMessage(page))
@@ -187,19 +191,13 @@ extension Book {
                     throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
                 }
                 try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
-                // The same page in each translation: what the web edition shows in that language.
-                let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
-                defer { try? FileManager.default.removeItem(at: scratch) }
-                for language in TranslationSources.languages {
-                    let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
+                for (language, environment) in environments {
                     let translated = try PageRunner.run(executable, environment: environment)
                     try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")
                 }
             }
             for variant in try PageVariant.load(root: options.rootURL) {
-                guard let executable = PageRunner.executable(named: variant.targetName) else {
-                    throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
-                }
+                let executable = try variantExecutable(variant)
                 let result = try PageRunner.run(executable)
                 try write(result.output, to: "Variants/\(variant.name).txt")
             }
@@ -295,9 +293,7 @@ extension Book {
                 executables.append(executable)
             }
             for variant in try PageVariant.load(root: options.rootURL) {
-                guard let executable = PageRunner.executable(named: variant.targetName) else {
-                    throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
-                }
+                let executable = try variantExecutable(variant)
                 executables.append(executable)
             }
             let strings = try TranslationSources.collectStrings(root: options.rootURL, executables: executables)
@@ -361,6 +357,14 @@ extension Book {
             print("wrote \(output)")
         }
     }
+}
+
+/// A variant's executable, or an error that says how to build it.
+func variantExecutable(_ variant: PageVariant) throws -> URL {
+    guard let executable = PageRunner.executable(named: variant.targetName) else {
+        throw ValidationError("variant \(variant.name) has no executable: run `swift build --manifest-cache none --disable-build-manifest-caching --build-tests`")
+    }
+    return executable
 }
 
 func loadTree(_ options: RootOptions) throws -> SourceTree {
