@@ -1,4 +1,5 @@
 import BookKit
+import BookTestSupport
 import Foundation
 import XCTest
 
@@ -47,7 +48,7 @@ final class LearnerViewTests: XCTestCase {
 
     /// The real tour: every page's visible code is in it, no line of hidden code is.
     func testTheTourShowsVisibleCodeAndNoHiddenCode() throws {
-        let run = try book(["tour", "--no-build", "--root", repositoryRoot.path])
+        let run = try bookProcess(["tour", "--root", repositoryRoot.path])
         XCTAssertEqual(run.status, 0, run.err)
         // Each page starts with its title between two rules of "=".
         let lines = run.out.components(separatedBy: "\n")
@@ -155,7 +156,7 @@ final class LearnerViewTests: XCTestCase {
         let environment = try Localization.environment(root: repositoryRoot, language: language, scratch: scratch)
         for page in pages {
             XCTAssertEqual(page.manifest.PosterReference, PosterFiles.png, page.folder)
-            let executable = try XCTUnwrap(PageRunner.executable(for: page))
+            let executable = try executable(for: page)
             let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
             let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedSVG(page, language: language)), encoding: .utf8)
             XCTAssertEqual(svg, committed, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")

@@ -1,4 +1,5 @@
 import BookKit
+import BookTestSupport
 import Foundation
 import XCTest
 
@@ -15,7 +16,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     func runJapanese(_ name: String, strings: URL) throws -> PageRunner.Run {
-        let executable = try XCTUnwrap(PageRunner.executable(named: name), "no executable \(name)")
+        let executable = try executable(named: name)
         return try PageRunner.run(executable, environment: ["BOOK_STRINGS": strings.path])
     }
 
@@ -120,7 +121,7 @@ final class LocalizationTests: XCTestCase {
 
     /// The Japanese tour runs every page and shows the Japanese prose and verdicts.
     func testTheJapaneseTourRunsEveryPage() throws {
-        let run = try book(["tour", "--no-build", "--lang", "ja", "--root", repositoryRoot.path])
+        let run = try book(["tour", "--lang", "ja", "--root", repositoryRoot.path])
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertTrue(run.out.contains("\(sources.pages.count)ページ、すべて実行しました。"))
         XCTAssertEqual(run.out.components(separatedBy: "--- 実行後、アプリに表示されるもの ---").count - 1, sources.pages.count)
@@ -129,7 +130,7 @@ final class LocalizationTests: XCTestCase {
             XCTAssertTrue(run.out.contains(try japanese.name(of: page)), "\(page.folder): no Japanese title in the tour")
         }
         XCTAssertEqual(run.out.components(separatedBy: "ヒント 1（ヒントボタンで最初に表示）").count - 1, 6, "each exercise shows its first hint, in Japanese")
-        let english = try book(["tour", "--no-build", "--root", repositoryRoot.path])
+        let english = try book(["tour", "--root", repositoryRoot.path])
         XCTAssertFalse(english.out.contains("ヒント"), "the English tour stays English")
     }
 

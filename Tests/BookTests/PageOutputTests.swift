@@ -1,4 +1,5 @@
 import BookKit
+import BookTestSupport
 import Foundation
 import XCTest
 
@@ -15,10 +16,7 @@ final class PageOutputTests: XCTestCase {
 
     func testEveryPagePrintsItsExpectedOutputFiveTimesOver() throws {
         for page in sources.pages {
-            guard let executable = PageRunner.executable(for: page) else {
-                XCTFail(PageRunner.missingExecutableMessage(page))
-                continue
-            }
+            let executable = try executable(for: page)
             let first = try PageRunner.run(executable)
             XCTAssertTrue(first.succeeded, "\(page.folder) failed: status \(first.status)\n\(first.errors)")
             XCTAssertEqual(first.errors, "", "\(page.folder) wrote to standard error")

@@ -84,6 +84,7 @@ final class RendererTests: XCTestCase {
 }
 
 import BookKit
+import BookTestSupport
 
 /// The timeline layout that the SVG pictures and the SwiftUI lanes share: every text fits
 /// its column, nothing overlaps, and the width estimates hold for a real renderer.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import BookTestSupport
 
 /// SwiftUI cannot compile on Linux; each file that uses it must at least parse, and use only
 /// what iOS 17 has (the macOS workflow compiles them for real).

@@ -8,8 +8,11 @@ public struct PageFolder {
     public var url: URL
     public var manifest: PageManifest
     public var markup: PageMarkup
-    /// The executable SwiftPM builds for this page (see Package.swift).
+    /// The name of the page's executable (PageCompiler).
     public var targetName: String { PageTarget.name(chapter: chapterFolder, page: folder) }
+    /// Results logging on: the app compiles the page with the playground transform and shows
+    /// each line's results beside it.
+    public var logsResults: Bool { manifest.PlaygroundLoggingMode != "Off" }
 }
 
 public struct ChapterFolder {
@@ -20,7 +23,7 @@ public struct ChapterFolder {
 }
 
 public enum PageTarget {
-    /// `Page_<chapter stem>_<page stem>`, non-alphanumerics as `_`. Package.swift uses the same rule.
+    /// `Page_<chapter stem>_<page stem>`, non-alphanumerics as `_`.
     public static func name(chapter: String, page: String) -> String {
         let stem = { (folder: String) in String(folder.split(separator: ".").first ?? "") }
         let raw = "Page_" + stem(chapter) + "_" + stem(page)

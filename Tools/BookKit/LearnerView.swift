@@ -181,22 +181,26 @@ public struct PageOutput: Equatable {
 
 /// What the app shows after a run, as text for the tour.
 public enum AppView {
-    /// The tour's own words, in English and Japanese.
+    /// The words the tour frames a page with, in the tour's language (ToolWords).
     public struct Labels: Sendable {
         public var code, afterRun, results, noResults, loggingOff, liveView, assessment, notYet, pass, firstHint, more, andSolution: String
 
-        public static let en = Labels(
-            code: "--- code ---", afterRun: "--- after Run, the app shows ---", results: "Results, beside the code:",
-            noResults: "Results: (none)", loggingOff: "(results logging is off: %@ printed line(s) not shown)", liveView: "Live view:",
-            assessment: "Assessment:", notYet: "Not yet.", pass: "Pass: ", firstHint: "Hint 1 (the Hint button shows it first):",
-            more: "(then %@ more hint(s)%@, one tap at a time)", andSolution: " and the solution")
-        public static let ja = Labels(
-            code: "--- コード ---", afterRun: "--- 実行後、アプリに表示されるもの ---", results: "結果（コードの横に表示）:",
-            noResults: "結果: （なし）", loggingOff: "（結果の表示はオフ: 出力された %@ 行は表示されません）", liveView: "ライブビュー:",
-            assessment: "判定:", notYet: "まだです。", pass: "合格: ", firstHint: "ヒント 1（ヒントボタンで最初に表示）:",
-            more: "（このあとヒントがあと %@ 個%@、1つずつ表示されます）", andSolution: "と解答")
+        public init(_ words: ToolWords) {
+            code = words["--- code ---"]
+            afterRun = words["--- after Run, the app shows ---"]
+            results = words["Results, beside the code:"]
+            noResults = words["Results: (none)"]
+            loggingOff = words["(results logging is off: %@ printed line(s) not shown)"]
+            liveView = words["Live view:"]
+            assessment = words["Assessment:"]
+            notYet = words["Not yet."]
+            pass = words["Pass: "]
+            firstHint = words["Hint 1 (the Hint button shows it first):"]
+            more = words["(then %@ more hint(s)%@, one tap at a time)"]
+            andSolution = words[" and the solution"]
+        }
 
-        public static func of(_ language: String) -> Labels { language == "ja" ? .ja : .en }
+        public static let en = Labels(ToolWords.english)
     }
 
     public static func text(_ output: PageOutput, logging: Bool, labels: Labels = .en) -> String {

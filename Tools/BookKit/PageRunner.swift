@@ -14,7 +14,7 @@ public enum PageRunner {
         public var succeeded: Bool { status == 0 && !timedOut }
     }
 
-    /// Where SwiftPM put the page executables: beside the running tool or test bundle.
+    /// Where SwiftPM put the tool or test bundle that is running, and the modules pages link against.
     public static func productsFolder() -> URL {
         var url = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -23,30 +23,6 @@ public enum PageRunner {
             url = url.deletingLastPathComponent()
         }
         return url
-    }
-
-    public static func executable(for page: PageFolder, in folder: URL = productsFolder()) -> URL? {
-        executable(named: page.targetName, in: folder)
-    }
-
-    public static func executable(named name: String, in folder: URL = productsFolder()) -> URL? {
-        let url = folder.appendingPathComponent(name)
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }
-
-    /// True when `source` changed after `executable` was linked: SwiftPM's cached manifest may
-    /// not know the target. (A rebuild can still leave it older when only comments changed.)
-    public static func isOlder(_ executable: URL, than source: URL) -> Bool {
-        let modified = { (file: URL) in (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date }
-        guard let built = modified(executable), let written = modified(source) else { return false }
-        return written > built
-    }
-
-    /// The message for a page whose executable SwiftPM has not built.
-    public static func missingExecutableMessage(_ page: PageFolder) -> String {
-        "page '\(page.manifest.Name)' (\(page.chapterFolder)/Pages/\(page.folder)) has no executable \(page.targetName): "
-            + "SwiftPM cached the package manifest before this page existed. Run "
-            + "`swift build --manifest-cache none --disable-build-manifest-caching` once, then run this again."
     }
 
     /// Runs `executable` with a time limit; output is read as it comes, so a chatty page cannot block.

@@ -83,7 +83,7 @@ public struct TranslationSources {
         "Pages/\(page.chapterFolder.split(separator: ".")[0])/\(page.folder.split(separator: ".")[0]).json"
     }
 
-    public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json"
+    public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json", toolFile = "Tool.json"
 
     /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
     /// names; glossary; and the module strings `strings` (collected by running the pages).
@@ -108,6 +108,7 @@ public struct TranslationSources {
         }
         files[Self.bookFile] = ("the book's and the chapters' names", book)
         files[Self.glossaryFile] = ("Assets/Glossary.plist", try Self.glossaryEntries(tree.root.appendingPathComponent("Assets/Glossary.plist")))
+        files[Self.toolFile] = ("what the book tool shows around the pages (book tour)", ToolWords.texts.map { TranslationEntry(id: $0, english: $0) })
         files[Self.stringsFile] = ("what the modules show: verdicts, hints, live-view titles and labels", Array(Set(strings)).sorted().map { TranslationEntry(id: $0, english: $0) })
     }
 

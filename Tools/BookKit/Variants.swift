@@ -10,7 +10,7 @@ public struct PageVariant {
     public var summary: String
     public var source: String
 
-    /// The executable SwiftPM builds for it (see Package.swift).
+    /// The name of its executable (PageCompiler).
     public var targetName: String { "Variant_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
 
     /// The variant's code without its first (naming) line.

@@ -1,4 +1,5 @@
 import BookKit
+import BookTestSupport
 import Foundation
 import XCTest
 

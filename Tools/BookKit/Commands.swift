@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a command printed and its exit status. The `book` tool prints it; the tests call the
+/// same functions in-process, so they check the tool's own words without starting it.
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var out: String
+    public var err: String
+
+    public init(status: Int32, out: String, err: String) {
+        self.status = status
+        self.out = out
+        self.err = err
+    }
+
+    /// Problems one per line and their count, the way every command reports them.
+    public static func failure(_ problems: [Problem]) -> CommandResult {
+        let lines = problems.map(\.description) + ["\(problems.count) problem\(problems.count == 1 ? "" : "s")"]
+        return CommandResult(status: 1, out: "", err: lines.joined(separator: "\n") + "\n")
+    }
+}
+
+public enum BookCommands {
+    /// `book build`: the book from the sources at `root`, written atomically to `output`.
+    public static func build(root: URL, output: URL? = nil) -> CommandResult {
+        let target = output ?? root.appendingPathComponent(BookSettings.bookFolder)
+        do {
+            let summary = try BookBuilder.build(root: root, output: target)
+            return CommandResult(status: 0, out: "built \(target.lastPathComponent): \(summary.chapters) chapters, \(summary.pages) pages, modules \(summary.modules.joined(separator: ", "))\n", err: "")
+        } catch let problems as Problems {
+            return .failure(problems.all)
+        } catch {
+            return .failure([Problem(display(target, relativeTo: root), "\(error)")])
+        }
+    }
+
+    /// `book lint`: `book` (default: the committed one) against the format and, unless
+    /// `checkSources` is off, against what `build` makes from the sources at `root`.
+    public static func lint(root: URL, book: URL? = nil, checkSources: Bool = true) -> CommandResult {
+        let target = book ?? root.appendingPathComponent(BookSettings.bookFolder)
+        let problems = BookLinter.lint(book: target, sources: checkSources ? root : nil)
+        if !problems.isEmpty { return .failure(problems) }
+        return CommandResult(status: 0, out: "\(target.lastPathComponent): no problems\n", err: "")
+    }
+}

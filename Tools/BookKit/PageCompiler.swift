@@ -1,0 +1,218 @@
+import Foundation
+
+/// Compiles pages and variants into executables, each its own top-level program as in the app.
+///
+/// SwiftPM builds the Shared modules (and, on Linux, Combine) once, as dependencies of `book`
+/// and of the tests. Their object files are linked once into one shared library, the book's
+/// runtime; each page is then a single `swiftc` run against it, cached by its inputs. That
+/// keeps 30 pages and their variants out of SwiftPM's plan, and links each in a fraction of a
+/// second instead of copying all of Combine into every executable.
+public struct PageCompiler: Sendable {
+    /// A program to compile: a page's or a variant's main.swift.
+    public struct Program: Sendable {
+        public var name: String
+        public var source: URL
+        /// Results logging on: compiled with the playground transform, as the app does.
+        public var logging: Bool
+
+        public init(name: String, source: URL, logging: Bool) {
+            self.name = name
+            self.source = source
+            self.logging = logging
+        }
+
+        public init(page: PageFolder) {
+            self.init(name: page.targetName, source: page.url.appendingPathComponent("main.swift"), logging: page.logsResults)
+        }
+    }
+
+    /// A program that did not compile: the compiler's messages name its file and line.
+    public struct Failure: Error, CustomStringConvertible {
+        public var program: String
+        public var source: URL
+        public var messages: String
+        public var description: String { "\(source.path): does not compile (\(program)):\n\(messages)" }
+    }
+
+    /// The modules linked into the runtime: the book's Shared modules, the results logger and,
+    /// where Apple's Combine is missing, the stand-in and what it is made of.
+    public static let supportTargets: [String] = {
+        #if os(Linux)
+        return ["PlaygroundResults", "Combine", "OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "COpenCombineHelpers"]
+        #else
+        return ["PlaygroundResults"]
+        #endif
+    }()
+
+    /// Where SwiftPM put the Shared modules' objects and interfaces.
+    public var products: URL
+    /// The book's Shared module names (SourceTree.modules).
+    public var sharedModules: [String]
+    /// Where compiled pages, the runtime and the compiler's module cache live.
+    public var folder: URL
+
+    public init(products: URL = PageRunner.productsFolder(), sharedModules: [String]) {
+        self.products = products
+        self.sharedModules = sharedModules
+        self.folder = products.appendingPathComponent("BookPages")
+    }
+
+    static let libraryName = "BookRuntime"
+    var library: URL {
+        #if os(macOS)
+        folder.appendingPathComponent("lib\(Self.libraryName).dylib")
+        #else
+        folder.appendingPathComponent("lib\(Self.libraryName).so")
+        #endif
+    }
+
+    /// The runtime library, relinked when any of its objects changed. Returns its fingerprint:
+    /// a page compiled against another runtime is compiled again (layouts are baked in).
+    public func runtime() throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var objects: [URL] = []
+        var stamp = ""
+        for target in sharedModules + Self.supportTargets {
+            let build = products.appendingPathComponent("\(target).build")
+            guard let found = FileManager.default.enumerator(at: build, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else {
+                throw CompilerError("no build of \(target) in \(products.path): run `swift build` first")
+            }
+            let targetObjects = found.compactMap { $0 as? URL }.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+            guard !targetObjects.isEmpty else { throw CompilerError("no objects for \(target) in \(build.path): run `swift build` first") }
+            for object in targetObjects {
+                let values = try object.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+                stamp += "\(object.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)\n"
+            }
+            objects += targetObjects
+        }
+        let key = Fingerprint.of(stamp)
+        let keyFile = library.appendingPathExtension("key")
+        if FileManager.default.fileExists(atPath: library.path), (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
+            return key
+        }
+        let list = folder.appendingPathComponent("runtime-\(getpid()).list")
+        try Data(objects.map(\.path).joined(separator: "\n").utf8).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let temporary = folder.appendingPathComponent("lib\(Self.libraryName)-\(getpid()).tmp")
+        var arguments = ["swiftc", "-emit-library", "-module-name", Self.libraryName, "-o", temporary.path, "@" + list.path]
+        #if os(Linux)
+        arguments.append("-lstdc++")  // OpenCombine's helpers are C++
+        #endif
+        let result = try Self.swiftc(arguments)
+        guard result.status == 0 else { throw CompilerError("linking the runtime failed:\n\(result.output)") }
+        try Self.replace(library, with: temporary)
+        try Data(key.utf8).write(to: keyFile, options: .atomic)
+        return key
+    }
+
+    /// The executable for `program`, compiled now if its source, flags or runtime changed.
+    public func executable(for program: Program, runtime: String) throws -> URL {
+        let output = folder.appendingPathComponent(program.name)
+        let arguments = flags(for: program)
+        guard let source = FileManager.default.contents(atPath: program.source.path) else {
+            throw CompilerError("\(program.source.path): cannot read the page")
+        }
+        let key = Fingerprint.of(String(decoding: source, as: UTF8.self) + "\n" + arguments.joined(separator: " ") + runtime)
+        let keyFile = output.appendingPathExtension("key")
+        if FileManager.default.isExecutableFile(atPath: output.path), (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
+            return output
+        }
+        let temporary = folder.appendingPathComponent("\(program.name)-\(getpid()).tmp")
+        let result = try Self.swiftc(arguments + [program.source.path, "-o", temporary.path])
+        guard result.status == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(program: program.name, source: program.source, messages: result.output)
+        }
+        try Self.replace(output, with: temporary)
+        try Data(key.utf8).write(to: keyFile, options: .atomic)
+        return output
+    }
+
+    /// Compiles every program, as many at a time as there are cores; one result per program,
+    /// in order, so one broken page does not hide another.
+    public func compile(_ programs: [Program]) throws -> [Result<URL, Error>] {
+        let runtime = try runtime()
+        let results = Locked([Int: Result<URL, Error>]())
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for (index, program) in programs.enumerated() {
+            queue.addOperation {
+                let result = Result { try executable(for: program, runtime: runtime) }
+                results.mutate { $0[index] = result }
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        let all = results.value
+        return programs.indices.map { all[$0]! }
+    }
+
+    /// Every program's executable; throws the first failure.
+    public func executables(for programs: [Program]) throws -> [URL] {
+        try compile(programs).map { try $0.get() }
+    }
+
+    /// The compiler's flags for a program: Swift 5 mode (the app's), the Shared modules, the runtime.
+    func flags(for program: Program) -> [String] {
+        let modules = products.appendingPathComponent("Modules")
+        var arguments = [
+            "swiftc", "-swift-version", "5", "-module-name", "main", "-I", modules.path,
+            "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
+            "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
+        ]
+        // C modules a Swift module imports (OpenCombine's helpers) are found through their maps.
+        for target in Self.supportTargets {
+            let map = products.appendingPathComponent("\(target).build/module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        if program.logging {
+            // What Swift Playgrounds does on a page with results logging on: the playground
+            // transform, its log calls answered by a module the page never names.
+            arguments += ["-Xfrontend", "-playground", "-Xfrontend", "-import-module", "-Xfrontend", "PlaygroundResults"]
+        }
+        return arguments
+    }
+
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func replace(_ destination: URL, with temporary: URL) throws {
+        if rename(temporary.path, destination.path) != 0 {
+            throw CompilerError("cannot move \(temporary.path) to \(destination.path): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+public struct CompilerError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A value shared between threads, behind a lock.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    public init(_ value: Value) { stored = value }
+    public var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    public func mutate(_ change: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; change(&stored) }
+}
+
+/// The programs of the book: its pages and, for the tests, the learner's edits of them.
+public enum BookPrograms {
+    public static func all(tree: SourceTree, variants: [PageVariant]) -> [PageCompiler.Program] {
+        tree.pages.map(PageCompiler.Program.init(page:)) + variants.map { variant in
+            // A variant is compiled as its page is: with the transform where the page logs.
+            let page = tree.pages.first { "Chapters/\($0.chapterFolder)/Pages/\($0.folder)" == variant.pagePath }
+            return PageCompiler.Program(name: variant.targetName, source: variant.url, logging: page?.logsResults ?? true)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The `book` tool's own words (what the tour frames a page with), looked up in the same
+/// translation tables as the book's: Translations/<lang>/Tool.json, one entry per English text,
+/// kept current by `book translate` and checked by `book lint`.
+public struct ToolWords: Sendable {
+    /// Every text the tool shows, in English; `%@` stands for a value.
+    public static let texts = [
+        "--- code ---", "--- after Run, the app shows ---", "Results, beside the code:", "Results: (none)",
+        "(results logging is off: %@ printed line(s) not shown)", "Live view:", "Assessment:", "Not yet.", "Pass: ",
+        "Hint 1 (the Hint button shows it first):", "(then %@ more hint(s)%@, one tap at a time)", " and the solution",
+        "Chapter %@: %@ / Page %@: %@", "%@ page, all ran.", "%@ pages, all ran.", "%@ page failed:", "%@ pages failed:",
+        "page '%@' does not compile:", "%@ times",
+    ]
+
+    public static let english = ToolWords(table: [:])
+
+    var table: [String: String]
+
+    /// The words in `language`, from Translations/<language>/Tool.json (English where none).
+    public static func load(root: URL, language: String) -> ToolWords {
+        guard language != "en",
+              let file = try? TranslationFile.read(root.appendingPathComponent("Translations/\(language)/\(TranslationSources.toolFile)"))
+        else { return english }
+        var table: [String: String] = [:]
+        for entry in file.entries where entry.isTranslated { table[entry.id] = entry.translation }
+        return ToolWords(table: table)
+    }
+
+    public subscript(_ english: String) -> String { table[english] ?? english }
+
+    /// The text for `english` with each `%@` replaced by the next value.
+    public func format(_ english: String, _ values: String...) -> String {
+        var text = self[english]
+        for value in values {
+            guard let range = text.range(of: "%@") else { break }
+            text.replaceSubrange(range, with: value)
+        }
+        return text
+    }
+}

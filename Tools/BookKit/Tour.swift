@@ -1,0 +1,110 @@
+import Foundation
+
+/// `book tour`: every chosen page in book order, shown as Swift Playgrounds shows it. The
+/// tool prints what it writes; the tests call it directly.
+public struct Tour {
+    public var root: URL
+    public var tree: SourceTree
+    public var language = "en"
+    /// Only this chapter / this page of each chosen chapter (1 is the first).
+    public var chapter: Int?
+    public var page: Int?
+    /// Called before every part after the first (a presenter's Enter).
+    public var waitBetweenParts: (() -> Void)?
+    public var write: (String) -> Void
+
+    public init(root: URL, tree: SourceTree, language: String = "en", chapter: Int? = nil, page: Int? = nil,
+                waitBetweenParts: (() -> Void)? = nil, write: @escaping (String) -> Void) {
+        self.root = root
+        self.tree = tree
+        self.language = language
+        self.chapter = chapter
+        self.page = page
+        self.waitBetweenParts = waitBetweenParts
+        self.write = write
+    }
+
+    public struct Selection: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The pages the options choose, with their chapter and page numbers.
+    public func chosenPages() throws -> [(chapter: Int, page: Int, folder: PageFolder)] {
+        if let chapter, !(1...tree.chapters.count).contains(chapter) {
+            throw Selection(description: "--chapter must be between 1 and \(tree.chapters.count)")
+        }
+        var chosen: [(Int, Int, PageFolder)] = []
+        for (chapterIndex, chapterFolder) in tree.chapters.enumerated() where chapter == nil || chapterIndex + 1 == chapter {
+            if let page, !(1...chapterFolder.pages.count).contains(page) {
+                throw Selection(description: "--page must be between 1 and \(chapterFolder.pages.count) in chapter \(chapterIndex + 1)")
+            }
+            for (pageIndex, pageFolder) in chapterFolder.pages.enumerated() where page == nil || pageIndex + 1 == page {
+                chosen.append((chapterIndex + 1, pageIndex + 1, pageFolder))
+            }
+        }
+        return chosen
+    }
+
+    /// Shows every chosen page; returns the titles of the pages that failed (did not compile,
+    /// crashed, timed out or exited non-zero).
+    public func run(compiler: PageCompiler) throws -> [String] {
+        let chosen = try chosenPages()
+        let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
+        if language != "en" && localization == nil { throw Selection(description: "no translations in Translations/\(language)") }
+        let words = ToolWords.load(root: root, language: language)
+        let labels = AppView.Labels(words)
+        // The pages look their words up in the Localizable.strings a build would ship.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = try Localization.environment(root: root, language: language, scratch: scratch)
+        // Compile every chosen page first (in parallel); a page that does not compile is a failure.
+        let executables = try compiler.compile(chosen.map { PageCompiler.Program(page: $0.folder) })
+        var failures: [String] = []
+        var parts = 0
+        func part(_ text: String) {
+            if parts > 0 { waitBetweenParts?() }
+            parts += 1
+            write(text)
+        }
+        for ((chapterNumber, pageNumber, pageFolder), compiled) in zip(chosen, executables) {
+            let chapterFolder = tree.chapters[chapterNumber - 1]
+            let chapterName = localization?.name(of: chapterFolder) ?? chapterFolder.manifest.Name
+            let pageName = localization?.name(of: pageFolder) ?? pageFolder.manifest.Name
+            let title = words.format("Chapter %@: %@ / Page %@: %@", "\(chapterNumber)", chapterName, "\(pageNumber)", pageName)
+            let rule = String(repeating: "=", count: title.count)
+            var first = true
+            let translated = localization?.page(pageFolder)
+            for section in LearnerView.sections(pageFolder.markup, translation: { translated?.text($0) }) {
+                let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
+                first = false
+                switch section {
+                case .prose(let text): part(heading + text)
+                case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
+                }
+            }
+            let executable: URL
+            switch compiled {
+            case .success(let url): executable = url
+            case .failure(let error):
+                write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
+                failures.append(title)
+                continue
+            }
+            let result = try PageRunner.run(executable, environment: environment)
+            part(AppView.text(PageOutput(parsing: result.output), logging: pageFolder.logsResults, labels: labels))
+            if !result.succeeded {
+                let why = result.timedOut ? "timed out" : result.status > 128 ? "crashed (signal \(result.status - 128))" : "exited with status \(result.status)"
+                write("!!! page '\(pageFolder.manifest.Name)' \(why)")
+                if !result.errors.isEmpty { write(result.errors) }
+                failures.append(title)
+            }
+        }
+        if failures.isEmpty {
+            write("\n" + words.format(chosen.count == 1 ? "%@ page, all ran." : "%@ pages, all ran.", "\(chosen.count)"))
+        } else {
+            write("\n" + words.format(failures.count == 1 ? "%@ page failed:" : "%@ pages failed:", "\(failures.count)") + "\n"
+                  + failures.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        return failures
+    }
+}

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// The web edition's generator, `book-site`, and its tests: a package of its own, so that its
+// Markdown and Swift-highlighting dependencies stay out of what `swift run book tour` and the
+// book's `swift test` build. `swift run book site` builds and runs it; CI runs its tests.
+import PackageDescription
+
+let package = Package(
+    name: "BookSite",
+    platforms: [.macOS(.v14)],
+    products: [.executable(name: "book-site", targets: ["book-site"])],
+    dependencies: [
+        .package(name: "DelegateVsPublished", path: "../.."),
+        .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "book-site",
+            dependencies: [
+                .product(name: "BookKit", package: "DelegateVsPublished"),
+                .product(name: "Ink", package: "Ink"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["book-site", .product(name: "BookTestSupport", package: "DelegateVsPublished")]),
+    ]
+)

@@ -1,0 +1,48 @@
+import ArgumentParser
+import BookKit
+import Foundation
+
+extension Book {
+    struct Expect: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record what each page prints as its expected output (Tests/BookTests/Expected).",
+            discussion: "Runs the real pages; review the diff before committing it.")
+
+        @OptionGroup var options: RootOptions
+
+        func run() throws {
+            let tree = try loadTree(options)
+            let variants = try PageVariant.load(root: options.rootURL)
+            let programs = BookPrograms.all(tree: tree, variants: variants)
+            let compiled = Dictionary(uniqueKeysWithValues: zip(programs.map(\.name), try executables(programs, tree: tree)))
+            // Each translation's environment, written once: the web edition shows these runs.
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let environments = try TranslationSources.languages.map { ($0, try Localization.environment(root: options.rootURL, language: $0, scratch: scratch)) }
+            for page in tree.pages {
+                let executable = compiled[page.targetName]!
+                let result = try PageRunner.run(executable)
+                guard result.succeeded else {
+                    throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
+                }
+                try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
+                for (language, environment) in environments {
+                    let translated = try PageRunner.run(executable, environment: environment)
+                    try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")
+                }
+            }
+            for variant in variants {
+                let result = try PageRunner.run(compiled[variant.targetName]!)
+                try write(result.output, to: "Variants/\(variant.name).txt")
+            }
+        }
+
+        /// Writes one expected output under Tests/BookTests/Expected.
+        func write(_ output: String, to relativePath: String) throws {
+            let file = options.rootURL.appendingPathComponent("Tests/BookTests/Expected/\(relativePath)")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: file)
+            print("wrote Tests/BookTests/Expected/\(relativePath)")
+        }
+    }
+}

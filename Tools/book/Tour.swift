@@ -1,0 +1,46 @@
+import ArgumentParser
+import BookKit
+import Foundation
+
+extension Book {
+    struct Tour: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run every page in book order and show it as Swift Playgrounds does.",
+            discussion: """
+                For each page: its prose and its code as the learner sees them (hidden code removed, \
+                editable regions marked ✎ and ⟦ ⟧), then what the app shows after a run: on a page with \
+                results logging on, each line's results beside it (the page is compiled with the \
+                playground transform, as the app compiles it); the live view as text; and an exercise's \
+                verdict with the first hint. A page that fails is reported and the tour goes on; the \
+                exit status says whether any failed.
+                """)
+
+        @OptionGroup var options: RootOptions
+        @Option(help: "Only this chapter (1 is the first).")
+        var chapter: Int?
+        @Option(help: "Only this page of each chosen chapter (1 is the first).")
+        var page: Int?
+        @Flag(help: "Wait for Enter before each part of a page (prose, code with its results, live view, assessment): for a presenter.")
+        var step = false
+        @Option(help: "The language to show the book in: en, or ja (from Translations/ja).")
+        var lang = "en"
+
+        func run() throws {
+            guard lang == "en" || TranslationSources.languages.contains(lang) else {
+                throw ValidationError("--lang must be en or one of \(TranslationSources.languages.joined(separator: ", "))")
+            }
+            let tree = try loadTree(options)
+            let tour = BookKit.Tour(
+                root: options.rootURL, tree: tree, language: lang, chapter: chapter, page: page,
+                waitBetweenParts: step ? { print("[Enter]", terminator: ""); _ = readLine() } : nil,
+                write: { print($0) })
+            let failures: [String]
+            do {
+                failures = try tour.run(compiler: PageCompiler(sharedModules: tree.modules.map(\.name)))
+            } catch let selection as BookKit.Tour.Selection {
+                throw ValidationError(selection.description)
+            }
+            if !failures.isEmpty { throw ExitCode.failure }
+        }
+    }
+}
