@@ -44,14 +44,28 @@ public func executable(for page: PageFolder, file: StaticString = #filePath, lin
     try executable(named: page.targetName, file: file, line: line)
 }
 
-/// Each page's run, cached: several tests look at the same output.
+/// Each page's run, cached by name and environment: several tests look at the same output.
 private let runCache = Locked([String: PageRunner.Run]())
 
-public func runCached(executableNamed name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
-    if let cached = runCache.value[name] { return cached }
-    let result = try PageRunner.run(try executable(named: name, file: file, line: line))
-    runCache.mutate { $0[name] = result }
-    return result
+private func cacheKey(_ name: String, _ environment: [String: String]) -> String {
+    ([name] + environment.keys.sorted().map { "\($0)=\(environment[$0]!)" }).joined(separator: "\u{1}")
+}
+
+public func runCached(executableNamed name: String, environment: [String: String] = [:],
+                      file: StaticString = #filePath, line: UInt = #line) throws -> PageRunner.Run {
+    try runCached(executablesNamed: [name], environment: environment, file: file, line: line)[0]
+}
+
+/// Runs of several pages or variants, those not yet cached run side by side.
+public func runCached(executablesNamed names: [String], environment: [String: String] = [:],
+                      file: StaticString = #filePath, line: UInt = #line) throws -> [PageRunner.Run] {
+    let missing = names.filter { runCache.value[cacheKey($0, environment)] == nil }
+    let executables = try missing.map { try executable(named: $0, file: file, line: line) }
+    for (name, result) in zip(missing, PageRunner.runAll(executables.map { ($0, environment) })) {
+        let run = try result.get()
+        runCache.mutate { $0[cacheKey(name, environment)] = run }
+    }
+    return names.map { runCache.value[cacheKey($0, environment)]! }
 }
 
 public func expectedOutput(_ relativePath: String) -> String? {
@@ -59,9 +73,24 @@ public func expectedOutput(_ relativePath: String) -> String? {
     return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
 }
 
+/// Where scratch files go: in memory (/dev/shm) where the machine has it, since the tests copy,
+/// build and lint whole books many times; set as TMPDIR too, for what the tools write there.
+public let scratchRoot: URL = {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
+       FileManager.default.isWritableFile(atPath: "/dev/shm") {
+        let url = URL(fileURLWithPath: "/dev/shm/booktests-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        setenv("TMPDIR", url.path, 1)
+        atexit { try? FileManager.default.removeItem(atPath: "/dev/shm/booktests-\(getpid())") }
+        return url
+    }
+    return FileManager.default.temporaryDirectory
+}()
+
 /// A scratch folder removed at the end of the test.
 public func scratchFolder(_ test: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("booktests-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent("booktests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url

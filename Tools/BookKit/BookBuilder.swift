@@ -73,7 +73,11 @@ public enum BookBuilder {
 
     public static func write(_ data: Data, to url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Creating a folder that exists walks and retries every ancestor: look first.
+            let folder = url.deletingLastPathComponent()
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
             try data.write(to: url)
         } catch {
             throw Problems([Problem(display(url), "cannot write: \(PlistReader.reason(error))")])

@@ -48,10 +48,14 @@ public enum LearnerRules {
         let markup = page.markup
         let logging = page.manifest.PlaygroundLoggingMode != "Off"
         let code = markup.lines.filter { $0.kind != .prose }
+        // Each line without its comments and string contents, worked out once.
+        var strippedLines: [Int: String] = [:]
+        for line in markup.lines where line.kind != .prose { strippedLines[line.number] = stripped(line.text) }
+        let stripped = { (line: PageMarkup.Line) in strippedLines[line.number] ?? "" }
 
         if logging && isBelow(minimumApp, "4.6") {
             for line in code {
-                let text = stripped(line.text)
+                let text = stripped(line)
                 if let macro = macros.first(where: { contains(text, word: $0) }) {
                     problems.append(Problem(path, line: line.number, "\(macro) in page code with results logging on: Swift Playgrounds \(minimumApp) (Swift \(minimumSwift ?? "?")) cannot compile macro-expanded code with logging; move the declaration into a module or set PlaygroundLoggingMode to Off"))
                 }
@@ -65,25 +69,25 @@ public enum LearnerRules {
             problems.append(Problem(manifestPath, "this page has a live view but no PosterReference: the live view opens blank until the page runs (run `swift run book posters`)"))
         }
         if !logging {
-            for line in code where line.kind != .hiddenCode && contains(stripped(line.text), word: "print") && stripped(line.text).contains("print(") {
+            for line in code where line.kind != .hiddenCode && contains(stripped(line), word: "print") && stripped(line).includes("print(") {
                 problems.append(Problem(path, line: line.number, "print with results logging off: the learner never sees this line; show it in the live view"))
             }
         }
-        for line in markup.lines where line.kind == .hiddenCode && stripped(line.text).contains("print(") && contains(stripped(line.text), word: "print") {
+        for line in markup.lines where line.kind == .hiddenCode && contains(stripped(line), word: "print") && stripped(line).includes("print(") {
             problems.append(Problem(path, line: line.number, "print in hidden code: the app shows results only beside visible lines, so the learner never sees this"))
         }
-        if logging, let line = code.first(where: { contains(stripped($0.text), word: "deinit") }) {
+        if logging, let line = code.first(where: { contains(stripped($0), word: "deinit") }) {
             problems.append(Problem(path, line: line.number, "a lesson that depends on deinit with results logging on: the results logger can keep objects alive; set PlaygroundLoggingMode to Off and show the facts in the live view"))
         }
-        problems += gates(in: markup.lines.map { ($0.number, $0.text) }, path: path, minimumSwift: minimumSwift, minimumApp: minimumApp, editable: Set(markup.lines.filter { $0.kind == .editableCode || $0.text.contains("//#-editable-code") }.map(\.number)))
+        problems += gates(in: markup.lines.map { ($0.number, $0.text) }, path: path, minimumSwift: minimumSwift, minimumApp: minimumApp, editable: Set(markup.lines.filter { $0.kind == .editableCode || $0.text.includes("//#-editable-code") }.map(\.number)))
         for line in markup.lines where line.kind == .prose {
-            let text = line.text.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("|") && text.contains("---") {
+            let text = line.text.trimmingSpaces()
+            if text.hasPrefix("|") && text.includes("---") {
                 problems.append(Problem(path, line: line.number, "a Markdown table: playground markup renders no tables; use a list"))
             }
         }
         problems += hiddenNames(markup, path: path)
-        if code.contains(where: { $0.text.contains("Stage.assess(") }) {
+        if code.contains(where: { $0.text.includes("Stage.assess(") }) {
             problems += exerciseRules(markup, path: path)
         }
         return problems
@@ -95,12 +99,12 @@ public enum LearnerRules {
         let completions = markup.lines.filter { $0.text.hasPrefix("//#-code-completion(") }
         if !completions.contains(where: { $0.text.replacingOccurrences(of: " ", with: "") == "//#-code-completion(everything,hide)" }) {
             problems.append(Problem(path, line: 1, "an exercise page narrows code completion: add //#-code-completion(everything, hide), then show what the task needs"))
-        } else if !completions.contains(where: { $0.text.replacingOccurrences(of: " ", with: "").contains(",show,") }) {
+        } else if !completions.contains(where: { $0.text.replacingOccurrences(of: " ", with: "").includes(",show,") }) {
             problems.append(Problem(path, line: completions[0].number, "code completion hides everything and shows nothing: add //#-code-completion(identifier, show, ...) for what the task uses"))
         }
         for line in markup.lines {
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
-            if trimmed == "//#-editable-code" || line.text.contains("/*#-editable-code*/") {
+            let trimmed = line.text.trimmingSpaces()
+            if trimmed == "//#-editable-code" || line.text.includes("/*#-editable-code*/") {
                 problems.append(Problem(path, line: line.number, "an editable region without a placeholder: say what goes there (//#-editable-code what to write)"))
             }
         }
@@ -138,19 +142,19 @@ public enum LearnerRules {
         var availability: [(line: Int, depth: Int)] = []
         var depth = 0
         for (number, raw) in source {
-            let text = raw.trimmingCharacters(in: .whitespaces)
+            let text = raw.trimmingSpaces()
             if text.hasPrefix("#if") {
-                let gate = text.contains("compiler(") || text.contains("swift(")
+                let gate = text.includes("compiler(") || text.includes("swift(")
                 conditions.append((number, gate))
                 if gate, let minimumSwift, let version = text.range(of: #"[0-9]+(\.[0-9]+)*"#, options: .regularExpression).map({ String(text[$0]) }),
-                   text.contains(">="), !isBelow(minimumSwift, version, swiftVersions: true) {
+                   text.includes(">="), !isBelow(minimumSwift, version, swiftVersions: true) {
                     problems.append(Problem(path, line: number, "\(text) is always true: MinimumSwiftPlaygroundsVersion \(minimumApp) already ships Swift \(minimumSwift)"))
                 }
             } else if text.hasPrefix("#endif") {
                 _ = conditions.popLast()
             }
             let code = stripped(String(raw))
-            if code.contains("#available(") && (code.hasPrefix("if") || code.hasPrefix("guard") || code.contains("} else if")) {
+            if code.includes("#available(") && (code.hasPrefix("if") || code.hasPrefix("guard") || code.includes("} else if")) {
                 availability.append((number, depth))
             }
             for character in code {
@@ -208,18 +212,21 @@ public enum LearnerRules {
             if !inString { out.append(character) }
             previous = character
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        return out.trimmingSpaces()
     }
 
     /// `word` stands in `text` on its own (not inside a longer identifier).
     static func contains(_ text: String, word: String) -> Bool {
-        var search = text[...]
-        while let range = search.range(of: word) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            let isPart = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isPart(before) && !isPart(after) && before != "." { return true }
-            search = text[range.upperBound...]
+        // Byte by byte: this runs for every code line of every page on each build and lint.
+        let haystack = Array(text.utf8), needle = Array(word.utf8)
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        // A byte of an identifier: ASCII letters, digits, `_`, and any non-ASCII (letters).
+        let isPart = { (byte: UInt8) in byte >= 0x80 || byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            guard haystack[start..<start + needle.count].elementsEqual(needle) else { continue }
+            let before = start == 0 ? nil : haystack[start - 1]
+            let after = start + needle.count == haystack.count ? nil : haystack[start + needle.count]
+            if !(before.map(isPart) ?? false) && !(after.map(isPart) ?? false) && before != UInt8(ascii: ".") { return true }
         }
         return false
     }

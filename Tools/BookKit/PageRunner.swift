@@ -60,6 +60,24 @@ public enum PageRunner {
         return Run(output: collected.text(error: false), errors: collected.text(error: true), status: status, timedOut: timedOut)
     }
 
+    /// Runs every executable (each with its environment), as many at a time as there are
+    /// cores; the runs come back in the order asked. Each run is a process of its own, so
+    /// running them side by side changes nothing they print.
+    public static func runAll(_ jobs: [(executable: URL, environment: [String: String])], timeout: TimeInterval = 60) -> [Result<Run, Error>] {
+        let results = Locked([Int: Result<Run, Error>]())
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for (index, job) in jobs.enumerated() {
+            queue.addOperation {
+                let result = Result { try run(job.executable, timeout: timeout, environment: job.environment) }
+                results.mutate { $0[index] = result }
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        let all = results.value
+        return jobs.indices.map { all[$0]! }
+    }
+
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var out = Data(), err = Data()

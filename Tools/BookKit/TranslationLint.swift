@@ -107,6 +107,6 @@ public enum TranslationLint {
 
     /// Does `string` stand in Swift source, as written or with its quotes and backslashes escaped?
     static func appears(_ string: String, in source: String) -> Bool {
-        source.contains(string) || source.contains(string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
+        source.includes(string) || source.includes(string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
     }
 }
