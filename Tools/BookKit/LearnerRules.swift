@@ -77,7 +77,7 @@ public enum LearnerRules {
             problems.append(Problem(path, line: line.number, "print in hidden code: the app shows results only beside visible lines, so the learner never sees this"))
         }
         if logging, let line = code.first(where: { contains(stripped($0), word: "deinit") }) {
-            problems.append(Problem(path, line: line.number, "a lesson that depends on deinit with results logging on: the results logger can keep objects alive; set PlaygroundLoggingMode to Off and show the facts in the live view"))
+            problems.append(Problem(path, line: line.number, "a lesson that depends on deinit with results logging on: the playground transform stores each value it logs in a temporary, which can keep a top-level object alive until the page ends (`x = Object(); x = nil`); set PlaygroundLoggingMode to Off and show the facts in the live view"))
         }
         problems += gates(in: markup.lines.map { ($0.number, $0.text) }, path: path, minimumSwift: minimumSwift, minimumApp: minimumApp, editable: Set(markup.lines.filter { $0.kind == .editableCode || $0.text.includes("//#-editable-code") }.map(\.number)))
         for line in markup.lines where line.kind == .prose {

@@ -17,7 +17,14 @@ public enum LearnerView {
     /// `proseBlocks` and its lines as written) or a run of visible code (with gutters).
     public enum Part: Equatable {
         case prose(block: Int?, lines: [String])
-        case code([String])
+        case code([VisibleLine])
+    }
+
+    /// A line of code as the learner sees it, and the page's source line it shows (nil for a
+    /// placeholder or a translated comment): results logged on that line stand beside it.
+    public struct VisibleLine: Equatable, Sendable {
+        public var text: String
+        public var source: Int?
     }
 
     /// The page top to bottom: each prose block as plain text, each run of visible code as
@@ -26,7 +33,7 @@ public enum LearnerView {
     public static func sections(_ markup: PageMarkup, translation: (String) -> String? = { _ in nil }) -> [Section] {
         parts(markup, translation: translation).compactMap { part in
             switch part {
-            case .code(let lines): return .code(lines)
+            case .code(let lines): return .code(lines.map(\.text))
             case .prose(let block, let lines):
                 var lines = lines
                 if let block, let key = markup.proseBlocks[block].key, let translated = translation(key) {
@@ -43,17 +50,17 @@ public enum LearnerView {
         var translatedZones = Set<String>()
         var prose: [String] = []
         var proseBlock: Int?
-        var code: [String] = []
+        var code: [VisibleLine] = []
         func flushProse() {
             if !prose.isEmpty { parts.append(.prose(block: proseBlock, lines: prose)) }
             prose = []
             proseBlock = nil
         }
         func flushCode() {
-            while code.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeFirst() }
-            while code.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeLast() }
-            var collapsed: [String] = []
-            for line in code where !(line.trimmingCharacters(in: .whitespaces).isEmpty && collapsed.last?.trimmingCharacters(in: .whitespaces).isEmpty == true) {
+            while code.first?.text.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeFirst() }
+            while code.last?.text.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeLast() }
+            var collapsed: [VisibleLine] = []
+            for line in code where !(line.text.trimmingCharacters(in: .whitespaces).isEmpty && collapsed.last?.text.trimmingCharacters(in: .whitespaces).isEmpty == true) {
                 collapsed.append(line)
             }
             if !collapsed.isEmpty { parts.append(.code(collapsed)) }
@@ -76,7 +83,7 @@ public enum LearnerView {
                 } else if trimmed.hasPrefix("//#-end-editable-code"), let region = openRegion {
                     if region.lines == 0 {
                         let indent = String(line.text.prefix { $0 == " " })
-                        code.append(editableGutter + indent + inlineOpen + (region.placeholder.isEmpty ? "your code" : region.placeholder) + inlineClose)
+                        code.append(VisibleLine(text: editableGutter + indent + inlineOpen + (region.placeholder.isEmpty ? "your code" : region.placeholder) + inlineClose, source: nil))
                     }
                     openRegion = nil
                 }
@@ -85,23 +92,34 @@ public enum LearnerView {
                 // A translated comment zone shows its translation once, in place of its lines.
                 if let zone = line.zone, let translated = translation(zone) {
                     if translatedZones.insert(zone).inserted {
-                        code += translated.components(separatedBy: "\n").map { lockedGutter + $0 }
+                        code += translated.components(separatedBy: "\n").map { VisibleLine(text: lockedGutter + $0, source: nil) }
                     }
                     continue
                 }
                 if line.kind == .editableCode && openRegion != nil {
                     openRegion?.lines += 1
-                    code.append(editableGutter + line.text)
+                    code.append(VisibleLine(text: editableGutter + line.text, source: line.number))
                 } else if line.text.contains("/*#-editable-code") {
-                    code.append(editableGutter + inlineRegions(line.text))
+                    code.append(VisibleLine(text: editableGutter + inlineRegions(line.text), source: line.number))
                 } else {
-                    code.append(line.text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : lockedGutter + line.text)
+                    code.append(VisibleLine(text: line.text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : lockedGutter + line.text, source: line.number))
                 }
             }
         }
         flushProse()
         flushCode()
         return parts
+    }
+
+    /// Every visible line of code, top to bottom, with the source line it shows.
+    public static func visibleLines(_ markup: PageMarkup, translation: (String) -> String? = { _ in nil }) -> [VisibleLine] {
+        var out: [VisibleLine] = []
+        for part in parts(markup, translation: translation) {
+            guard case .code(let lines) = part else { continue }
+            if !out.isEmpty { out.append(VisibleLine(text: "", source: nil)) }
+            out += lines
+        }
+        return out
     }
 
     /// The visible code only, as the learner sees it.
@@ -203,22 +221,33 @@ public enum AppView {
         public static let en = Labels(ToolWords.english)
     }
 
-    public static func text(_ output: PageOutput, logging: Bool, labels: Labels = .en) -> String {
-        var out = [labels.afterRun]
+    /// What the app shows after a run, part by part (a presenter steps through them): with
+    /// logging on, the visible code with each line's results under it (`resultsBeside`); the
+    /// live view; the assessment.
+    public static func parts(_ output: PageOutput, logging: Bool, resultsBeside: [String]? = nil, labels: Labels = .en) -> [String] {
+        var results = [labels.afterRun]
         if logging {
-            out.append(output.results.isEmpty ? labels.noResults : labels.results)
-            out += output.results.map { "  " + $0 }
+            if let resultsBeside {
+                results.append(labels.results)
+                results += resultsBeside.map { $0.isEmpty ? "" : "  " + $0 }
+            } else {
+                results.append(output.results.isEmpty ? labels.noResults : labels.results)
+                results += output.results.map { "  " + $0 }
+            }
         } else if !output.results.isEmpty {
-            out.append(labels.loggingOff.replacingOccurrences(of: "%@", with: "\(output.results.count)"))
+            results.append(labels.loggingOff.replacingOccurrences(of: "%@", with: "\(output.results.count)"))
         }
+        var parts = [results.joined(separator: "\n")]
         if let liveView = output.liveView {
-            out.append(labels.liveView)
-            out += liveView.map { $0.isEmpty ? "" : "  " + $0 }
+            parts.append(([labels.liveView] + liveView.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n"))
         }
         if let summary = output.assessmentSummary(labels) {
-            out.append(labels.assessment)
-            out += summary.map { "  " + $0 }
+            parts.append(([labels.assessment] + summary.map { "  " + $0 }).joined(separator: "\n"))
         }
-        return out.joined(separator: "\n")
+        return parts
+    }
+
+    public static func text(_ output: PageOutput, logging: Bool, resultsBeside: [String]? = nil, labels: Labels = .en) -> String {
+        parts(output, logging: logging, resultsBeside: resultsBeside, labels: labels).joined(separator: "\n")
     }
 }

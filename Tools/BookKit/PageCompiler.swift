@@ -151,19 +151,24 @@ public struct PageCompiler: Sendable {
         try compile(programs).map { try $0.get() }
     }
 
-    /// The compiler's flags for a program: Swift 5 mode (the app's), the Shared modules, the runtime.
-    func flags(for program: Program) -> [String] {
-        let modules = products.appendingPathComponent("Modules")
-        var arguments = [
-            "swiftc", "-swift-version", "5", "-module-name", "main", "-I", modules.path,
-            "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
-            "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
-        ]
+    /// What `swiftc` needs to import the Shared modules (and Combine, on Linux) as SwiftPM built
+    /// them: for a page, or for a type-check of code against them.
+    public var importFlags: [String] {
+        var arguments = ["-I", products.appendingPathComponent("Modules").path,
+                         "-module-cache-path", folder.appendingPathComponent("ModuleCache").path]
         // C modules a Swift module imports (OpenCombine's helpers) are found through their maps.
         for target in Self.supportTargets {
             let map = products.appendingPathComponent("\(target).build/module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         }
+        return arguments
+    }
+
+    /// The compiler's flags for a program: Swift 5 mode (the app's), the Shared modules, the runtime.
+    func flags(for program: Program) -> [String] {
+        var arguments = ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
+            "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
+        ]
         if program.logging {
             // What Swift Playgrounds does on a page with results logging on: the playground
             // transform, its log calls answered by a module the page never names.

@@ -90,8 +90,20 @@ public struct Tour {
                 failures.append(title)
                 continue
             }
-            let result = try PageRunner.run(executable, environment: environment)
-            part(AppView.text(PageOutput(parsing: result.output), logging: pageFolder.logsResults, labels: labels))
+            // With logging on, the results sidebar: each visible line with what was logged on it.
+            let result: PageRunner.Run
+            var beside: [String]?
+            if pageFolder.logsResults {
+                let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
+                result = recorded.run
+                let visible = LearnerView.visibleLines(pageFolder.markup, translation: { translated?.text($0) })
+                beside = recorded.sidebar.annotate(visible, words: words)
+            } else {
+                result = try PageRunner.run(executable, environment: environment)
+            }
+            for text in AppView.parts(PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels) {
+                part(text)
+            }
             if !result.succeeded {
                 let why = result.timedOut ? "timed out" : result.status > 128 ? "crashed (signal \(result.status - 128))" : "exited with status \(result.status)"
                 write("!!! page '\(pageFolder.manifest.Name)' \(why)")

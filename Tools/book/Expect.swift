@@ -5,7 +5,7 @@ import Foundation
 extension Book {
     struct Expect: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Record what each page prints as its expected output (Tests/BookTests/Expected).",
+            abstract: "Record what each page prints, and what the results sidebar shows beside its lines, as expected outputs (Tests/BookTests/Expected).",
             discussion: "Runs the real pages; review the diff before committing it.")
 
         @OptionGroup var options: RootOptions
@@ -26,6 +26,11 @@ extension Book {
                     throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
                 }
                 try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
+                if page.logsResults {
+                    // What the results sidebar shows beside each visible line: reviewed in the diff.
+                    let sidebar = try ResultsSidebar.record(executable, scratch: scratch).sidebar
+                    try write(ResultsSidebar.expectedText(sidebar, page: page), to: ResultsSidebar.expectedPath(page))
+                }
                 for (language, environment) in environments {
                     let translated = try PageRunner.run(executable, environment: environment)
                     try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")

@@ -19,35 +19,37 @@ final class CartModel: ObservableObject {
 }
 
 let model = CartModel()
+let steps = Steps()
 var redrawn = false
 
 let willChange = model.objectWillChange.sink { _ in
-    print("objectWillChange: coupon still reads \(model.coupon)")
+    print(steps.numbered("objectWillChange: coupon still reads \(model.coupon)"))
 //#-localizable-zone(Comment1)
     // What SwiftUI does, in spirit: schedule a redraw for later.
 //#-end-localizable-zone
     DispatchQueue.main.async {
-        print("redraw: coupon reads \(model.coupon)")
+        print(steps.numbered("redraw: coupon reads \(model.coupon)"))
         redrawn = true
     }
 }
 let published = model.$coupon.dropFirst().sink { coupon in
-    print("$coupon sent \(coupon): coupon still reads \(model.coupon)")
+    let reads = model.coupon
+    print(steps.numbered("$coupon sent \(coupon): coupon still reads \(reads)"))
 }
 
 model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
-print("after the assignment: coupon reads \(model.coupon)")
+print(steps.numbered("after the assignment: coupon reads \(model.coupon)"))
 //#-hidden-code
 Stage.runMainQueue { redrawn }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- It prints:
+ The numbers beside the `print` lines give the order:
 
  ```
- objectWillChange: coupon still reads none
- $coupon sent tenPercentOff: coupon still reads none
- after the assignment: coupon reads tenPercentOff
- redraw: coupon reads tenPercentOff
+ 1. objectWillChange: coupon still reads none
+ 2. $coupon sent tenPercentOff: coupon still reads none
+ 3. after the assignment: coupon reads tenPercentOff
+ 4. redraw: coupon reads tenPercentOff
  ```
 
  `objectWillChange` comes first, then `$coupon`, both before the store. The redraw runs

@@ -21,6 +21,7 @@ func nextTurn() {
 }
 
 let presenter = PublishedPresenter()
+let steps = Steps()
 var deliveries = 0
 
 let subscription = presenter.$selectedCoupon
@@ -28,18 +29,18 @@ let subscription = presenter.$selectedCoupon
     .receive(on: DispatchQueue.main)
     .sink { coupon in
         deliveries += 1
-        print("sink got \(coupon); selectedCoupon reads \(presenter.selectedCoupon)")
+        print(steps.numbered("sink got \(coupon); selectedCoupon reads \(presenter.selectedCoupon)"))
     }
 
 presenter.select(/*#-editable-code a coupon*/.tenYenOff/*#-end-editable-code*/)
-print("select(_:) returned; the sink has run \(deliveries) times")
+print(steps.numbered("select(_:) returned; the sink has run \(deliveries) times"))
 nextTurn()
 /*:#localized(key: "Prose2")
- It prints:
+ The numbers beside the two `print` lines give the order: the line below ran first.
 
  ```
- select(_:) returned; the sink has run 0 times
- sink got tenYenOff; selectedCoupon reads tenYenOff
+ 1. select(_:) returned; the sink has run 0 times
+ 2. sink got tenYenOff; selectedCoupon reads tenYenOff
  ```
 
  By the time the sink runs, the property holds the new value, so this read is right. But
@@ -53,8 +54,8 @@ nextTurn()
  Two changes before the queue turns, then both deliveries:
 
  ```
- sink got tenPercentOff; selectedCoupon reads none
- sink got none; selectedCoupon reads none
+ 3. sink got tenPercentOff; selectedCoupon reads none
+ 4. sink got none; selectedCoupon reads none
  ```
 
  The first delivery talks about 10% off while the property already says none. Every update

@@ -27,12 +27,13 @@ let erasedReader = coupons.dropFirst().sink { coupon in
     forwarded.send(coupon)
 }
 let forwardedReader = forwarded.sink { coupon in
-    print("forwarded subject sent \(coupon); the presenter reads \(presenter.selectedCoupon)")
+    let reads = presenter.selectedCoupon
+    print("forwarded subject sent \(coupon); the presenter reads \(reads)")
 }
 
 presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/)
 /*:#localized(key: "Prose2")
- It prints:
+ Beside the two `print` lines:
 
  ```
  AnyPublisher sent tenPercentOff; the presenter reads none

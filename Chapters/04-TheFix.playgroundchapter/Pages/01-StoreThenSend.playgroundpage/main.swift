@@ -19,13 +19,16 @@ final class Coupons {
 }
 
 let coupons = Coupons()
+let steps = Steps()
 var subscriptions = Set<AnyCancellable>()
 
 coupons.$published.dropFirst().sink { sent in
-    print("@Published sent \(sent), reads \(coupons.published)")
+    let reads = coupons.published
+    print(steps.numbered("@Published sent \(sent), reads \(reads)"))
 }.store(in: &subscriptions)
 coupons.subject.dropFirst().sink { sent in
-    print("CurrentValueSubject sent \(sent), reads \(coupons.subject.value)")
+    let reads = coupons.subject.value
+    print(steps.numbered("CurrentValueSubject sent \(sent), reads \(reads)"))
 }.store(in: &subscriptions)
 
 for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYenOff/*#-end-editable-code*/] {
@@ -33,19 +36,19 @@ for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYe
     coupons.subject.value = coupon
 }
 /*:#localized(key: "Prose2")
- It prints:
+ Beside each `print`, two results; in the order of their numbers:
 
  ```
- @Published sent tenPercentOff, reads none
- CurrentValueSubject sent tenPercentOff, reads tenPercentOff
- @Published sent tenYenOff, reads tenPercentOff
- CurrentValueSubject sent tenYenOff, reads tenYenOff
+ 1. @Published sent tenPercentOff, reads none
+ 2. CurrentValueSubject sent tenPercentOff, reads tenPercentOff
+ 3. @Published sent tenYenOff, reads tenPercentOff
+ 4. CurrentValueSubject sent tenYenOff, reads tenYenOff
  ```
 
  Same changes, same order of code, opposite timing: `@Published` is willSet,
  `CurrentValueSubject` is didSet. Apple's documentation promises the willSet half; the
- store-then-send half is what Combine does (the article behind this chapter printed exactly
- these reads with Apple's Combine), not a documented promise.
+ store-then-send half is what Combine does (the article behind this chapter observed the same
+ timing with Apple's Combine), not a documented promise.
 
  So a subscriber that reads the subject's `value` sees what it was sent, **as long as values
  are sent one at a time**. A subscriber that sets the value again while a value is being

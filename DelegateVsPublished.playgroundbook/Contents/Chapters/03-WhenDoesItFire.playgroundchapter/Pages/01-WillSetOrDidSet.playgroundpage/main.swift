@@ -1,5 +1,6 @@
 //#-hidden-code
 import Combine
+import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
  # willSet or didSet?
@@ -11,6 +12,9 @@ import Combine
  The program below holds one number twice: in a `@Published` property and in a
  `CurrentValueSubject`, a publisher that holds a value (chapter 4 looks at it closely). Each subscriber (a [sink](glossary://sink)) prints the value it **received** and the value the
  **property** reads at that same moment.
+
+ The results beside the code are grouped line by line, so each printed line carries a number
+ (`Steps` in the Shop module adds it): the numbers tell the order across lines.
  */
 final class Sample {
     @Published var publishedValue: Int = 0
@@ -22,31 +26,34 @@ final class Sample {
     }
 }
 
+let steps = Steps()
 let sample = Sample()
 var cancellables = Set<AnyCancellable>()
 
-print("subscribe")
+print(steps.numbered("subscribe"))
 
 sample.$publishedValue.sink { received in
-    print("published received:\(received) property:\(sample.publishedValue)")
+    let property = sample.publishedValue
+    print(steps.numbered("published received:\(received) property:\(property)"))
 }.store(in: &cancellables)
 
 sample.currentValue.sink { received in
-    print("currentValue received:\(received) property:\(sample.currentValue.value)")
+    let property = sample.currentValue.value
+    print(steps.numbered("currentValue received:\(received) property:\(property)"))
 }.store(in: &cancellables)
 
-print("change the value")
+print(steps.numbered("change the value"))
 sample.increment()
 /*:#localized(key: "Prose2")
- The results beside the `print` lines show, in order:
+ The results beside the `print` lines, put in the order of their numbers:
 
  ```
- subscribe
- published received:0 property:0
- currentValue received:0 property:0
- change the value
- published received:1 property:0
- currentValue received:1 property:1
+ 1. subscribe
+ 2. published received:0 property:0
+ 3. currentValue received:0 property:0
+ 4. change the value
+ 5. published received:1 property:0
+ 6. currentValue received:1 property:1
  ```
 
  On subscribing, both send their current value, 0. After `increment()` they differ:

@@ -21,7 +21,8 @@ final class Sample {
 
 let sample = Sample()
 let cancellable = sample.$value.sink { value in
-    print("received:\(value) property:\(sample.value)")
+    let property = sample.value
+    print("received:\(value) property:\(property)")
 }
 sample.value = /*#-editable-code a number*/1/*#-end-editable-code*/
 /*:#localized(key: "Prose2")

@@ -16,7 +16,8 @@ let cart = ObservedCart()
 var calls = 0
 
 withObservationTracking {
-    print("tracked read: coupon is \(cart.coupon)")
+    let coupon = cart.coupon
+    print("tracked read: coupon is \(coupon)")
 } onChange: {
     calls += 1
     print("onChange: coupon still reads \(cart.coupon)")
@@ -29,7 +30,7 @@ cart.coupon = .tenYenOff
 //#-end-editable-code
 print("onChange ran \(calls) time(s); coupon now reads \(cart.coupon)")
 /*:#localized(key: "Prose2")
- It prints:
+ Beside the three `print` lines, top to bottom:
 
  ```
  tracked read: coupon is none

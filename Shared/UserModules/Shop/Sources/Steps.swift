@@ -1,0 +1,14 @@
+/// Numbers what a page prints, in the order it happens. Beside the code, the results of
+/// each line are grouped by line, so a line printed later can stand higher up: the number
+/// is what tells the order across lines.
+public final class Steps {
+    private var count = 0
+
+    public init() {}
+
+    /// `text` with the next number in front: "1. text", "2. text", ...
+    public func numbered(_ text: String) -> String {
+        count += 1
+        return "\(count). \(text)"
+    }
+}
