@@ -207,6 +207,30 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Name uses "デリゲイト": the term list says "デリゲート""#, options: .regularExpression) != nil, run.err)
     }
 
+    /// The English ships in en.lproj beside the Japanese, file for file, as Apple's localized
+    /// books do; its texts are the English of the sources. A book without it fails the lint.
+    func testTheBookShipsEnglishBesideJapanese() throws {
+        let files = snapshot(repositoryRoot.appendingPathComponent(BookSettings.bookFolder))
+        let japanese = files.keys.filter { $0.contains("/ja.lproj/") }
+        XCTAssertGreaterThan(japanese.count, 60)
+        for path in japanese {
+            XCTAssertNotNil(files[path.replacingOccurrences(of: "/ja.lproj/", with: "/en.lproj/")], "\(path) has no en.lproj twin")
+        }
+        let page = "Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
+        let prose = try XCTUnwrap(PropertyListSerialization.propertyList(from: files["\(page)/PrivateResources/en.lproj/Prose.strings"]!, format: nil) as? [String: String])
+        let shop = try XCTUnwrap(sources.pages.first { $0.folder == "01-TheShop.playgroundpage" })
+        XCTAssertEqual(prose["Prose1"], shop.markup.proseBlocks.first { $0.key == "Prose1" }?.text)
+        let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/03-AllThreeSideBySide.playgroundpage/PrivateResources/"
+        XCTAssertEqual(files[poster + "en.lproj/LiveViewPoster.png"], files[poster + "LiveViewPoster.png"])
+
+        let root = try copyOfSources(self, book: true)
+        let removed = "\(BookSettings.bookFolder)/\(page)/PrivateResources/en.lproj/Prose.strings"
+        try FileManager.default.removeItem(at: root.appendingPathComponent(removed))
+        let run = try book(["lint", "--root", root.path, "--no-sources"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.contains("\(removed):1: ja.lproj/Prose.strings has no en.lproj counterpart"), run.err)
+    }
+
     /// The built book ships the Japanese resources where Swift Playgrounds looks for them,
     /// as property lists, and the English files are untouched by them.
     func testTheBookShipsJapaneseResources() throws {

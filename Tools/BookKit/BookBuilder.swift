@@ -48,9 +48,21 @@ public enum BookBuilder {
         for asset in tree.assets {
             try copyTree(asset, to: contents.appendingPathComponent("PrivateResources/\(asset.lastPathComponent)"))
         }
-        for language in TranslationSources.languages {
-            try Localization.load(root: tree.root, language: language)?
-                .write(tree: tree, into: contents, glossary: tree.root.appendingPathComponent("Assets/Glossary.plist"))
+        let glossary = tree.root.appendingPathComponent("Assets/Glossary.plist")
+        var localizations = try TranslationSources.languages.compactMap { try Localization.load(root: tree.root, language: $0) }
+        if !localizations.isEmpty { localizations.insert(try Localization.english(root: tree.root, tree: tree), at: 0) }
+        for localization in localizations {
+            try localization.write(tree: tree, into: contents, glossary: glossary)
+        }
+        // A localized image (a Japanese poster) gets its English twin in en.lproj: the page's
+        // own image, which a device in any other language also shows.
+        for page in tree.pages where !localizations.isEmpty {
+            let resources = contents.appendingPathComponent("Chapters/\(page.chapterFolder)/Pages/\(page.folder)/PrivateResources")
+            for language in localizations.dropFirst().map(\.language) {
+                for file in Layout.entries(resources.appendingPathComponent("\(language).lproj")) where file.hasSuffix(".png") {
+                    try copyTree(resources.appendingPathComponent(file), to: resources.appendingPathComponent("en.lproj/\(file)"))
+                }
+            }
         }
     }
 

@@ -78,6 +78,7 @@ public enum BookLinter {
             problems.append(Problem(path(resources.appendingPathComponent(entry)), "stray file: the book's PrivateResources holds images, Glossary.plist and .lproj folders"))
         }
         problems += Layout.checkImages(chapters.flatMap(\.pages), bookResources: resources, base: base)
+        problems += developmentLanguage(contents, region: manifest?.DevelopmentRegion ?? "en", path: path)
         problems += Glossary.check(resources.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
         if let manifest {
             problems += LearnerRules.check(chapters: chapters, manifest: manifest, manifestPath: reader.path, modules: moduleSources, base: base)
@@ -87,6 +88,31 @@ public enum BookLinter {
             problems += freshness(book: book, sources: sources)
             if case .success(let tree) = SourceTree.load(root: sources) {
                 problems += TranslationLint.check(root: sources, tree: tree)
+            }
+        }
+        return problems
+    }
+
+    /// Wherever a resources folder holds a language's `.lproj`, it holds the development
+    /// language's too, with at least the same files, as Apple's localized books do: without it
+    /// a device in a third language may fall back to the only localization there is.
+    static func developmentLanguage(_ contents: URL, region: String, path: (URL) -> String) -> [Problem] {
+        var problems: [Problem] = []
+        guard let walker = FileManager.default.enumerator(at: contents, includingPropertiesForKeys: nil) else { return [] }
+        var folders: [URL] = []
+        for case let url as URL in walker where url.lastPathComponent == "PrivateResources" || url.lastPathComponent == "PublicResources" {
+            folders.append(url)
+        }
+        for folder in folders.sorted(by: { $0.path < $1.path }) {
+            let languages = Layout.entries(folder).filter { $0.hasSuffix(".lproj") && $0 != "\(region).lproj" }
+            guard !languages.isEmpty else { continue }
+            let development = folder.appendingPathComponent("\(region).lproj")
+            let present = Set(Layout.entries(development))
+            for language in languages {
+                for file in Layout.entries(folder.appendingPathComponent(language)) where !present.contains(file) {
+                    problems.append(Problem(path(development.appendingPathComponent(file)),
+                                            "\(language)/\(file) has no \(region).lproj counterpart: ship the development language (DevelopmentRegion \(region)) beside every other, as Apple's localized books do"))
+                }
             }
         }
         return problems

@@ -19,6 +19,22 @@ public struct Localization {
         return Localization(language: language, files: files)
     }
 
+    /// The English as a translation of itself: what `en.lproj` holds. Apple's localized books
+    /// ship the development language's folder beside every other, so a device whose language
+    /// matches none of them falls back to English, not to whichever folder is alone.
+    public static func english(root: URL, tree: SourceTree) throws -> Localization {
+        // Module strings are known by running the pages (`book translate`); the Japanese
+        // strings file lists them, each keyed by its English.
+        let strings = TranslationSources.languages.compactMap { try? load(root: root, language: $0)?.strings?.entries.map(\.id) }.first ?? []
+        var files: [String: TranslationFile] = [:]
+        for (name, wanted) in try TranslationSources(tree: tree, strings: strings).files {
+            files[name] = TranslationFile(source: wanted.source, entries: wanted.entries.map {
+                TranslationEntry(id: $0.id, english: $0.english, translation: $0.en)
+            })
+        }
+        return Localization(language: "en", files: files)
+    }
+
     public func page(_ page: PageFolder) -> TranslationFile? { files[TranslationSources.pageFile(page)] }
     public var book: TranslationFile? { files[TranslationSources.bookFile] }
     public var glossary: TranslationFile? { files[TranslationSources.glossaryFile] }
