@@ -323,6 +323,14 @@ final class BookToolTests: XCTestCase {
         }, message: "an exercise page narrows code completion", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:1:")
     }
 
+    /// The book's rule is quoted in its one sentence wherever a page states it.
+    func testTheRuleInOtherWords() throws {
+        let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/05-ReceiveOnDeliversLater.playgroundpage"
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(page)/main.swift", NotificationRule.english, "Inside the sink, use the value you were sent.")
+        }, message: "states the notification rule in other words (\"value you were sent\")", path: "05-ReceiveOnDeliversLater.playgroundpage/main.swift:")
+    }
+
     func testExerciseRegionWithoutPlaceholder() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "/*#-editable-code how the cart holds its delegate*/", "/*#-editable-code*/")

@@ -207,6 +207,18 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Name uses "デリゲイト": the term list says "デリゲート""#, options: .regularExpression) != nil, run.err)
     }
 
+    func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {
+        let file = "Pages/03-WhenDoesItFire/08-ErasedPublishersHideTheTiming.json"
+        let run = try lint { root in
+            try self.editTranslation(root, file) { translation in
+                let index = translation.entries.firstIndex { $0.id == "Prose2" }!
+                translation.entries[index].ja = translation.entries[index].ja.map { $0.replacingOccurrences(of: NotificationRule.japanese, with: "**通知の中では、届いた値を使うこと。**") }
+            }
+        }
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/03-WhenDoesItFire/08-ErasedPublishersHideTheTiming.json:[0-9]+: states the notification rule in other words \("届いた値を使"\)"#, options: .regularExpression) != nil, run.err)
+    }
+
     /// The English ships in en.lproj beside the Japanese, file for file, as Apple's localized
     /// books do; its texts are the English of the sources. A book without it fails the lint.
     func testTheBookShipsEnglishBesideJapanese() throws {

@@ -86,6 +86,9 @@ public enum LearnerRules {
                 problems.append(Problem(path, line: line.number, "a Markdown table: playground markup renders no tables; use a list"))
             }
         }
+        for block in markup.proseBlocks {
+            problems += NotificationRule.check(block.text, language: "en", path: path, line: block.line)
+        }
         problems += hiddenNames(markup, path: path)
         if code.contains(where: { $0.text.includes("Stage.assess(") }) {
             problems += exerciseRules(markup, path: path)

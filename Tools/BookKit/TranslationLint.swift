@@ -55,6 +55,10 @@ public enum TranslationLint {
                         problems.append(Problem(path(file), line: lineOf(entry.id),
                                                 "\(entry.id): the English changed since it was translated: translate it again, then `swift run book translate --lang \(language) --accept \(file)#\(entry.id)`"))
                     }
+                    // Pages quote the rule's one sentence; the glossary entry is where it is defined.
+                    if entry.isTranslated && file.hasPrefix("Pages/") {
+                        problems += NotificationRule.check(entry.translation, language: language, path: path(file), line: lineOf(entry.id))
+                    }
                     for (variant, term) in avoided where entry.translation.contains(variant) {
                         problems.append(Problem(path(file), line: lineOf(entry.id), "\(entry.id) uses \"\(variant)\": the term list says \"\(term)\""))
                     }

@@ -61,7 +61,7 @@ nextTurn()
  The first delivery talks about 10% off while the property already says none. Every update
  is now asynchronous, code right after `select(_:)` still sees the old screen, and a test has
  to wait for the queue. Use `receive(on:)` when you need the main thread, not as a cure for
- willSet; inside the sink, use the value you were sent.
+ willSet. **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)
  */

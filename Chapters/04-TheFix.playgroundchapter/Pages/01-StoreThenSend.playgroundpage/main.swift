@@ -76,5 +76,9 @@ rule.value = .tenPercentOff
  delivery: apply the rule before you send, or schedule the second send for later (for
  example with `DispatchQueue.main.async`).
 
+ That is the fix's limit. Reading a subject's `value` in a handler is safe only while its
+ values are sent one at a time, never from inside a delivery; otherwise, back to the rule:
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+
  [Previous](@previous) | [Next](@next)
  */

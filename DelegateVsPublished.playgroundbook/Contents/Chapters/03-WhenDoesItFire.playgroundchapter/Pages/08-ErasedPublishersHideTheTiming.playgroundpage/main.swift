@@ -42,8 +42,8 @@ presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code
 
  Nothing in `AnyPublisher<Coupon, Never>` or in a `PassthroughSubject` says "before the
  change", yet both deliver inside `@Published`'s willSet, and a read of the presenter is stale.
- Code downstream cannot tell. So the rule has to hold everywhere: **inside a notification, use
- the value you were sent.** The next chapter's `CurrentValueSubject` sends after the store,
+ Code downstream cannot tell. So the rule has to hold everywhere:
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).** The next chapter's `CurrentValueSubject` sends after the store,
  but erasing it hides that timing just the same: the rule stays.
 
  [Previous](@previous) | [Next Chapter](@next)

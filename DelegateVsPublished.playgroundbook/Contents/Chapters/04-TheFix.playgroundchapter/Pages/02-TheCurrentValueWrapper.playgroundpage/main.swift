@@ -77,8 +77,11 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  coupon changed; objectWillChange fired 0 time(s)
  ```
 
- So: `@CurrentValue` outside SwiftUI, where a sink reads other state; `@Published` for a
- model SwiftUI draws.
+ So `@CurrentValue` fixes the half-way migration outside SwiftUI, within the rule's limits: a
+ handler may read other state because every notification comes after the store, as long as
+ values are sent one at a time, never from inside a delivery. `@Published` stays right for a
+ model SwiftUI draws, because SwiftUI reads later. Everywhere else:
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The book's one rule, stated in one sentence per language and linked to its glossary entry,
+/// which gives its conditions. Wherever a page states the rule, it quotes that sentence: the
+/// lint refuses any other wording, so the book cannot drift into two rules again.
+public enum NotificationRule {
+    public static let english = "**Inside a notification, [use the value you were sent](glossary://notification%20rule).**"
+    public static let japanese = "**通知の中では、[送られてきた値を使いましょう](glossary://notification%20rule)。**"
+
+    /// Phrases that state or link the rule; each must stand inside the one sentence.
+    static let englishMarks = ["value you were sent", "value it was sent", "values you were sent", "value we were sent", "notification%20rule"]
+    static let japaneseMarks = ["送られてきた値を使", "届いた値を使", "送られた値を使", "notification%20rule"]
+
+    /// A problem for a prose block that states the rule in other words.
+    static func check(_ text: String, language: String, path: String, line: Int) -> [Problem] {
+        // Source prose wraps lines; the sentence is read with its line breaks as spaces.
+        let flat = text.components(separatedBy: "\n").map { $0.trimmingSpaces() }.joined(separator: language == "ja" ? "" : " ")
+        let canonical = language == "ja" ? japanese : english
+        var allowed: [Range<String.Index>] = []
+        var search = flat.startIndex..<flat.endIndex
+        while let found = flat.range(of: canonical, range: search) {
+            allowed.append(found)
+            search = found.upperBound..<flat.endIndex
+        }
+        for mark in language == "ja" ? japaneseMarks : englishMarks {
+            var from = flat.startIndex
+            while let found = flat.range(of: mark, options: .caseInsensitive, range: from..<flat.endIndex) {
+                if !allowed.contains(where: { $0.contains(found.lowerBound) }) {
+                    return [Problem(path, line: line, "states the notification rule in other words (\"\(mark)\"): quote the book's one sentence, \(canonical)")]
+                }
+                from = found.upperBound
+            }
+        }
+        return []
+    }
+}
