@@ -6,9 +6,10 @@ import Shop
 
  ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
 
- Every page of this book runs the same small screen: a shopping cart. It comes from a series
- of Japanese articles that wrote this screen first with delegates, then with `@Published`,
- and then asked when each one tells you about a change.
+ Every page of this book runs the same small screen: a shopping cart. It comes from a
+ Japanese article that wrote this screen first with delegates, then with `@Published`; four
+ other articles, by other authors, asked when each one tells you about a change and how to
+ test it.
 
  * The shop sells an **apple** for 100 yen and a **pen** for 50 yen.
  * The screen shows the items, how many there are, the total with 10% consumption tax,
@@ -41,9 +42,9 @@ for line in screen.lines {
  ```
 
  `CartScreen.expected(items:coupon:)` is a plain function: two values in, the screen out.
- No objects, no notifications. The rest of the book builds the same screen three ways
- (with delegates, with `@Published`, with `CurrentValueSubject`) and checks each against
- this function.
+ No objects, no notifications. The rest of the book builds the same screen with three tools
+ (delegates, `@Published`, `CurrentValueSubject`), in five designs counting the half-way
+ migration and SwiftUI's container, and checks each against this function.
 
  [Next](@next)
  */

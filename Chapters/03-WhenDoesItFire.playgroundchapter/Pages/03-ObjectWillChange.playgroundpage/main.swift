@@ -7,10 +7,11 @@ import BookStage
 /*:#localized(key: "Prose1")
  # objectWillChange Comes First
 
- Why would `@Published` send before the value is stored? Because of SwiftUI.
+ Why would `@Published` send before the value is stored? Apple does not say; the article
+ behind this chapter supposes it is for SwiftUI, and SwiftUI's needs fit it well.
 
  An [ObservableObject](glossary://ObservableObject) has an [objectWillChange](glossary://objectWillChange) publisher. Every `@Published` property
- sends on it just before it changes. SwiftUI does not redraw right then: it notes that the
+ sends on it from its setter, before the new value is stored. SwiftUI does not redraw right then: it notes that the
  view is out of date and redraws at its next update, after the change is done, reading
  every value afresh. "Will change" is exactly the signal it needs.
  */
@@ -52,7 +53,8 @@ Stage.runMainQueue { redrawn }
  4. redraw: coupon reads tenPercentOff
  ```
 
- `objectWillChange` comes first, then `$coupon`, both before the store. The redraw runs
+ `objectWillChange` came first, then `$coupon`, both before the store. Apple documents the
+ "before"; the order between the two is what Combine does, not a documented promise. The redraw runs
  later, on the main queue, and reads the new value. Inside SwiftUI, `@Published` is right.
  Outside it, a `sink` that reads the property gets the old value.
 

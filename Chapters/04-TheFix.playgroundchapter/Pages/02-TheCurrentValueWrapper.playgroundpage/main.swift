@@ -12,8 +12,8 @@ import Shop
        public let projectedValue: CurrentValueSubject<Value, Never>
        set { projectedValue.value = newValue }  // stores, then sends
 
- The wrapped value lives in the subject; `$name` **is** the subject. Here is the program
- from the start of chapter 3, with `@CurrentValue`:
+ The wrapped value lives in the subject; `$name` **is** the subject. Here is the second
+ program of the article behind chapter 3, with `@CurrentValue`:
  */
 final class Sample {
     @CurrentValue var value: Int = 0

@@ -6,8 +6,8 @@ import Shop
  # Subscriber Order
 
  Two subscribers of one publisher: which runs first? Combine does not say. Apple's
- documentation promises no order, so either order is correct behaviour, and it may differ
- from one system, or one run, to the next.
+ documentation promises no order, so either order is correct behaviour, and code that
+ depends on one relies on an implementation detail that may change with the system.
 
  That matters as soon as one subscriber reads what another one writes. Here a label shows
  the coupon, and a badge copies the label's text:

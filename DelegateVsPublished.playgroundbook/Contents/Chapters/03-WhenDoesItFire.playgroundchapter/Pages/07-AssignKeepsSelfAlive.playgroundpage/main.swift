@@ -11,7 +11,8 @@ import Shop
  * `assign(to: \.pay, on: self)` returns a subscription that holds `self` **strongly**. Store
    that subscription in `self` and you have a cycle: self → subscriptions → assign → self.
  * `assign(to: &$pay)` needs a `@Published` property. It ties the subscription to that
-   property's storage and holds nothing else, so the object can go away.
+   property's storage instead of to `self`, so the assignment itself does not keep the object
+   alive. The pipeline before it still can: a `map { self... }` upstream forms the same cycle.
 
  The Japanese article this book's cart comes from bound its `@Published` view this way,
  with `assign(to:on: self)`, and so its view could never be freed. This page shows the leak and

@@ -58,7 +58,7 @@ Stage.showInteractiveCart(
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  After the last action, selecting 10% off, the middle column is one step behind: it still
- shows no coupon and the old pay, in red in the live view (`!` in text):
+ shows no coupon and the old pay, marked stale (red, with a `!`) in the live view:
 
  ```
  coupon | tenPercentOff | none !       | tenPercentOff

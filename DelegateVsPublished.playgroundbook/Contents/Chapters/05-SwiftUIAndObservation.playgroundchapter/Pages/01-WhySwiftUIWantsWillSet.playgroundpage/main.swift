@@ -88,8 +88,9 @@ for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] 
  from *deferring* the redraw, not from willSet. What willSet adds is the moment **before**
  the first change: the willSet watcher's first signal still read the items from before the
  turn, `[]`; the didSet watcher's first signal already read `[apple]`. A framework told in
- willSet can note the old state before it is gone; one told in didSet cannot. Apple documents
- only that `objectWillChange` fires before the object changes, not why SwiftUI wants it then.
+ willSet can note the old state before it is gone; one told in didSet cannot. Apple's WWDC21
+ session "Discover concurrency in SwiftUI" gives that reason: `objectWillChange` lets SwiftUI
+ take a snapshot of the state before the change and compare it at its next update.
 
  So inside SwiftUI, `@Published` is the right tool: nothing reads the new values until the
  redraw. The stale read only bites code that reads a property *inside* the notification.

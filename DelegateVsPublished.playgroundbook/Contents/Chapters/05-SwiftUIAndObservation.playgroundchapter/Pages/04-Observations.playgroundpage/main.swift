@@ -50,7 +50,8 @@ Stage.show(lines: lines, title: "What Observations delivered")
  Observations sent tenYenOff; coupon reads tenYenOff
  ```
 
- The first value is the coupon as it was when the sequence started. Then both assignments
+ The first value is the coupon as it was when the loop first asked for one (each iterator
+ runs the closure at its first `next()`, per SE-0475). Then both assignments
  happened before the task got its turn, so only the last one arrives, and what it sent and
  what the property reads agree: the value comes after the store.
 
