@@ -24,25 +24,27 @@ rm -rf Tests/Variants
 mkdir -p Tests/Variants
 
 leak="$ch1/05-StrongDelegatesLeak.playgroundpage"
-holds='/*#-editable-code how the cart holds its delegate*/var/*#-end-editable-code*/'
-variant StrongDelegatesLeak-weak "$leak" "the right fix (weak var delegate)" \
-    "$holds" '/*#-editable-code how the cart holds its delegate*/weak var/*#-end-editable-code*/'
+holds='/*#-editable-code how the cart holds its owner*/var/*#-end-editable-code*/'
+variant StrongDelegatesLeak-weak "$leak" "the right fix (weak var owner)" \
+    "$holds" '/*#-editable-code how the cart holds its owner*/weak var/*#-end-editable-code*/'
 variant StrongDelegatesLeak-fileprivateVar "$leak" "a wrong fix (fileprivate var: hidden, but still strong)" \
-    "$holds" '/*#-editable-code how the cart holds its delegate*/fileprivate var/*#-end-editable-code*/'
+    "$holds" '/*#-editable-code how the cart holds its owner*/fileprivate var/*#-end-editable-code*/'
 variant StrongDelegatesLeak-noDelegate "$leak" "a wrong fix (never sets the delegate)" \
-    '/*#-editable-code connect the cart to its presenter*/cart?.delegate = self/*#-end-editable-code*/' '/*#-editable-code connect the cart to its presenter*//*#-end-editable-code*/'
+    '/*#-editable-code connect the cart to its presenter*/cart?.owner = self/*#-end-editable-code*/' '/*#-editable-code connect the cart to its presenter*//*#-end-editable-code*/'
 variant StrongDelegatesLeak-weakCart "$leak" "a wrong fix (the owner holds its cart weakly)" \
     '/*#-editable-code how the presenter holds its cart*/let/*#-end-editable-code*/' '/*#-editable-code how the presenter holds its cart*/weak var/*#-end-editable-code*/'
 
 pipeline="$ch2/04-ExerciseTheCouponPipeline.playgroundpage"
-variant CouponPipeline-fixed "$pipeline" "the right fix (coupon.apply(to: total))" \
-    $'                total\n' $'                coupon.apply(to: total)\n'
+variant CouponPipeline-fixed "$pipeline" "the right fix (total - coupon.apply(to: total))" \
+    $'                0\n' $'                total - coupon.apply(to: total)\n'
+variant CouponPipeline-copiesThePay "$pipeline" "a wrong fix (the pay pipeline copied from PublishedDesign.swift)" \
+    $'                0\n' $'                coupon.apply(to: total)\n'
 variant CouponPipeline-readsOwnCoupon "$pipeline" "a wrong fix (reads self.coupon, still the old one in willSet)" \
-    $'                total\n' $'                self.coupon.apply(to: total)\n'
+    $'                0\n' $'                total - self.coupon.apply(to: total)\n'
 variant CouponPipeline-readsOwnTotal "$pipeline" "a wrong fix (reads self.totalWithTax, still the old one in willSet)" \
-    $'                total\n' $'                coupon.apply(to: self.totalWithTax)\n'
+    $'                0\n' $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n'
 variant CouponPipeline-twice "$pipeline" "a wrong fix (applies the coupon twice)" \
-    $'                total\n' $'                coupon.apply(to: coupon.apply(to: total))\n'
+    $'                0\n' $'                total - coupon.apply(to: coupon.apply(to: total))\n'
 
 equal="$ch3/04-EqualValuesReEmit.playgroundpage"
 first=$'    .dropFirst()  // the current value, sent on subscribe\n'

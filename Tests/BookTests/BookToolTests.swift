@@ -323,6 +323,19 @@ final class BookToolTests: XCTestCase {
         }, message: "an exercise page narrows code completion", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:1:")
     }
 
+    /// An exercise's answer may not stand where the learner can read it first.
+    func testAnExerciseAnswerInTheShopModule() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter")
+        }, message: "the answer to Exercise: The Coupon Pipeline (the last hint: `total - coupon.apply(to: total)`) stands here", path: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:")
+    }
+
+    func testAnExerciseAnswerInAnotherPagesCode() throws {
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", "for line in screen.lines {", "let saving = { (total: Int, coupon: Coupon) in total - coupon.apply(to: total) }\nfor line in screen.lines {")
+        }, message: "the answer to Exercise: The Coupon Pipeline", path: "01-TheShop.playgroundpage/main.swift:")
+    }
+
     /// The book's rule is quoted in its one sentence wherever a page states it.
     func testTheRuleInOtherWords() throws {
         let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/05-ReceiveOnDeliversLater.playgroundpage"
@@ -333,7 +346,7 @@ final class BookToolTests: XCTestCase {
 
     func testExerciseRegionWithoutPlaceholder() throws {
         try assertBuildRefuses({ root in
-            try self.edit(root, "\(self.leakPage)/main.swift", "/*#-editable-code how the cart holds its delegate*/", "/*#-editable-code*/")
+            try self.edit(root, "\(self.leakPage)/main.swift", "/*#-editable-code how the cart holds its owner*/", "/*#-editable-code*/")
         }, message: "an editable region without a placeholder", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
     }
 

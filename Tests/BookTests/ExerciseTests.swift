@@ -41,9 +41,11 @@ final class ExerciseTests: XCTestCase {
         let wrongs: [StaleTotalExercise.Verdict] = [.stale, .staleOnAdd, .ignoresCoupon, .doubleDiscount, .silent, .other]
         for wrong in wrongs {
             XCTAssertFalse(wrong.passed)
-            XCTAssertGreaterThanOrEqual(wrong.hints.count, 3, "\(wrong)")
+            XCTAssertGreaterThanOrEqual(wrong.hints.count, 2, "\(wrong)")
             XCTAssertEqual(Set(wrong.hints).count, wrong.hints.count)
-            XCTAssertTrue(wrong.hints.last!.contains("coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))"), "\(wrong): the last hint gives the answer")
+            // The answer is the page's last hint, in its hidden code: the Shop module the
+            // learner reads never holds it.
+            XCTAssertFalse(wrong.hints.joined().contains("coupon.apply(to:"), "\(wrong): the Shop module gives the answer away")
             XCTAssertFalse(wrong.hints.first!.contains("apply"), "\(wrong): the first hint only nudges")
         }
         XCTAssertEqual(Set(wrongs.map { $0.hints[0] }).count, wrongs.count, "each kind of mistake has its own first hint")

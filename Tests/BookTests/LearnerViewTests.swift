@@ -99,6 +99,22 @@ final class LearnerViewTests: XCTestCase {
         return try XCTUnwrap(assessment.first { $0.hasPrefix("hint 1 of") })
     }
 
+    /// The shortcut a learner could copy into "Catch the Stale Read" from code it can read
+    /// (chapter 6 page 2's `\.isStale`, on another type) does not exist on the log's notices:
+    /// the check has to be written. (The coupon pipeline's copied pay pipeline is a variant
+    /// below, failing with its own hint.)
+    func testTheStaleReadExerciseCannotBeCopied() throws {
+        let page = try XCTUnwrap(sources.pages.first { $0.folder.hasSuffix("ExerciseCatchTheStaleRead.playgroundpage") })
+        let copy = try scratchFolder(self).appendingPathComponent("main.swift")
+        let text = try String(contentsOf: page.url.appendingPathComponent("main.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("    return false\n"))
+        try text.replacingOccurrences(of: "    return false\n", with: "    return log.contains(where: \\.isStale)\n").write(to: copy, atomically: true, encoding: .utf8)
+        let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
+        XCTAssertThrowsError(try compiler.executables(for: [.init(name: "CopiedShortcut_\(getpid())", source: copy, logging: true)])) { error in
+            XCTAssertTrue("\(error)".contains("has no member 'isStale'"), "\(error)")
+        }
+    }
+
     /// Every exercise: the right fix passes; the unchanged code and at least three plausible
     /// wrong fixes fail, each with the first hint its own mistake calls for.
     func testEveryExerciseJudgesRightAndWrongFixes() throws {
@@ -108,8 +124,9 @@ final class LearnerViewTests: XCTestCase {
             ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-noDelegate", "Both objects were freed, but the presenter never heard"),
             ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-weakCart", "The cart was freed before the pen was added"),
             ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-fixed", "pass"),
-            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnCoupon", "`pay` is one change behind"),
-            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnTotal", "`pay` is one change behind"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-copiesThePay", "`saving` is what the customer pays after the coupon"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnCoupon", "`saving` is one change behind"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnTotal", "`saving` is one change behind"),
             ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-twice", "The coupon is applied twice"),
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-fixed", "pass"),
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-wrongOrder", "The first redraw is for `none`"),

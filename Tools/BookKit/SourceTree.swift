@@ -88,6 +88,7 @@ public struct SourceTree {
         problems += Glossary.check(assetsURL.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
         let manifest = BookSettings.manifest(chapters: chapters.map(\.folder), privateModules: modules.filter { $0.kind == "Modules" }.map(\.name))
         problems += LearnerRules.check(chapters: chapters, manifest: manifest, manifestPath: "Tools/BookKit/SourceTree.swift (BookSettings)", modules: modules.map { ($0.name, $0.sources) }, base: base)
+        problems += ExerciseAnswers.check(root: root, pages: chapters.flatMap(\.pages), modules: modules.map { ($0.name, $0.sources, $0.kind == "UserModules") })
         problems += PNG.checkCover(assetsURL.appendingPathComponent(BookSettings.cover), path: display(assetsURL.appendingPathComponent(BookSettings.cover), relativeTo: base))
 
         return (SourceTree(root: root, chapters: chapters, modules: modules, assets: assets), problems)

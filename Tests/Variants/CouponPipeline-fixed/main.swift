@@ -1,4 +1,4 @@
-// Variant of Chapters/02-Published.playgroundchapter/Pages/04-ExerciseTheCouponPipeline.playgroundpage: the right fix (coupon.apply(to: total)).
+// Variant of Chapters/02-Published.playgroundchapter/Pages/04-ExerciseTheCouponPipeline.playgroundpage: the right fix (total - coupon.apply(to: total)).
 //#-hidden-code
 import BookStage
 import Combine
@@ -10,96 +10,106 @@ import Shop
  # Exercise: The Coupon Pipeline
 
  In the `@Published` design, the total after the coupon is not a computed property: it is a
- pipeline that combines two publishers and maps the pair to one number.
+ pipeline that combines two publishers and maps the pair to one number. A receipt wants one
+ more number from the same two values: how much the coupon saves.
 
  * callout(Exercise):
-   Finish the `map` so that `pay` is the total with tax after the coupon, whichever of the
-   two values changes. A `Coupon` has `apply(to:)`, which takes a price.
+   Finish the `map` so that `saving` is how many yen the coupon takes off the total with tax,
+   whichever of the two values changes. A `Coupon` has `apply(to:)`, which takes a price and
+   returns the price after the coupon.
  */
-final class CouponTotal {
+final class CouponSaving {
     @Published var coupon: Coupon = .none
     @Published var totalWithTax = 0
-    @Published private(set) var pay = 0
+    @Published private(set) var saving = 0
 
     init() {
         $coupon.combineLatest($totalWithTax)
             .map { coupon, total in
-                //#-editable-code the pay for this coupon and this total
-                coupon.apply(to: total)
+                //#-editable-code how many yen this coupon takes off this total
+                total - coupon.apply(to: total)
                 //#-end-editable-code
             }
-            .assign(to: &$pay)
+            .assign(to: &$saving)
     }
 }
 
-let model = CouponTotal()
+let model = CouponSaving()
 for total in [165, 220] {
     model.totalWithTax = total
-    print("total \(total), \(model.coupon): pay \(model.pay)")
     for coupon in Coupon.allCases {
         model.coupon = coupon
-        print("total \(total), \(coupon): pay \(model.pay)")
+        print("total \(total), \(coupon): saves \(model.saving)")
     }
 }
 //#-hidden-code
-// The check: every change, of either value, and what kind of wrong each wrong pay is.
-let checked = CouponTotal()
+// The check: every change, of either value, and what kind of wrong each wrong saving is.
+let checked = CouponSaving()
 var kinds: [Set<String>] = []
 var previous = (coupon: checked.coupon, total: checked.totalWithTax)
+func saving(_ coupon: Coupon, _ total: Int) -> Int { total - coupon.apply(to: total) }
 func verify() {
     let now = (coupon: checked.coupon, total: checked.totalWithTax)
-    let expected = now.coupon.apply(to: now.total)
-    if checked.pay != expected {
+    let expected = saving(now.coupon, now.total)
+    if checked.saving != expected {
         var kind: Set<String> = []
-        if checked.pay == now.total { kind.insert("ignores") }
-        if checked.pay == previous.coupon.apply(to: now.total) || checked.pay == now.coupon.apply(to: previous.total) { kind.insert("stale") }
-        if checked.pay == now.coupon.apply(to: now.coupon.apply(to: now.total)) { kind.insert("double") }
+        if checked.saving == 0 { kind.insert("nothing") }
+        if checked.saving == now.coupon.apply(to: now.total) { kind.insert("pay") }
+        if checked.saving == saving(previous.coupon, now.total) || checked.saving == saving(now.coupon, previous.total) { kind.insert("stale") }
+        if checked.saving == now.total - now.coupon.apply(to: now.coupon.apply(to: now.total)) { kind.insert("double") }
         kinds.append(kind)
     }
     previous = now
 }
-for total in [165, 220] {
-    checked.totalWithTax = total
+// Each coupon, then both totals under it: a stale total shows under a percentage coupon.
+for coupon in Coupon.allCases {
+    checked.coupon = coupon
     verify()
-    for coupon in Coupon.allCases {
-        checked.coupon = coupon
+    for total in [165, 220, 165] {
+        checked.totalWithTax = total
         verify()
     }
 }
-let answer = "Write `coupon.apply(to: total)`: both values come into the closure."
+let answer = "Write `total - coupon.apply(to: total)`: both values come into the closure."
 if kinds.isEmpty {
-    Stage.assess(.pass("Every change gives the right pay. The pipeline used the two values it was sent, never a read of a property."))
-} else if kinds.allSatisfy({ $0.contains("ignores") }) {
+    Stage.assess(.pass("Every change gives the right saving. The pipeline used the two values it was sent, never a read of a property."))
+} else if kinds.allSatisfy({ $0.contains("nothing") }) {
     Stage.assess(.fail(hints: [
-        "`pay` ignores the coupon: it is the total with tax whatever the customer picks.",
-        "The closure receives both values, `coupon` and `total`. Use both.",
+        "`saving` stays 0 whatever the customer picks: the closure does not use what it receives.",
+        "The closure receives both values, `coupon` and `total`. The saving is the difference between the total and the price after the coupon.",
         answer,
-    ], solution: "`coupon.apply(to: total)`"))
+    ], solution: "`total - coupon.apply(to: total)`"))
+} else if kinds.allSatisfy({ $0.contains("pay") }) {
+    Stage.assess(.fail(hints: [
+        "`saving` is what the customer pays after the coupon, not what the coupon takes off.",
+        "Subtract the price after the coupon from the total the closure received.",
+        answer,
+    ], solution: "`total - coupon.apply(to: total)`"))
 } else if kinds.allSatisfy({ $0.contains("double") }) {
     Stage.assess(.fail(hints: [
-        "The coupon is applied twice: 10% off comes out at 81% of the total.",
+        "The coupon is applied twice: 10% off saves 19% of the total.",
         "Apply the coupon once, to the total the closure received.",
         answer,
-    ], solution: "`coupon.apply(to: total)`"))
+    ], solution: "`total - coupon.apply(to: total)`"))
 } else if kinds.allSatisfy({ $0.contains("stale") }) {
     Stage.assess(.fail(hints: [
-        "`pay` is one change behind: it mixes the new value with the old coupon or the old total.",
+        "`saving` is one change behind: it mixes the new value with the old coupon or the old total.",
         "`@Published` sends in willSet: inside the pipeline, `self.coupon` and `self.totalWithTax` still hold the old values. The closure's arguments are the new ones.",
         answer,
-    ], solution: "`coupon.apply(to: total)`"))
+    ], solution: "`total - coupon.apply(to: total)`"))
 } else {
     Stage.assess(.fail(hints: [
-        "Some totals are wrong. Compare each `pay` with what it should be.",
-        "The pay is the coupon the closure received, applied to the total it received.",
+        "Some savings are wrong. Compare each with the total minus the price after the coupon.",
+        "The saving is the total the closure received, minus that total after the coupon it received.",
         answer,
-    ], solution: "`coupon.apply(to: total)`"))
+    ], solution: "`total - coupon.apply(to: total)`"))
 }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- As written, the results show lines such as this one, where 10% off changed nothing:
+ As written, the results show lines such as this one, where 10% off saves nothing:
 
  ```
- total 165, tenPercentOff: pay 165
+ total 165, tenPercentOff: saves 0
  ```
 
  [Previous](@previous) | [Next Chapter](@next)

@@ -5,7 +5,7 @@ import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
 //#-code-completion(keyword, show, weak, var, let, unowned, private)
-//#-code-completion(identifier, show, cart, delegate, self, LeakyCart, LeakyCartDelegate)
+//#-code-completion(identifier, show, cart, owner, self, LeakyCart, LeakyCartDelegate)
 /*:#localized(key: "Prose1")
  # Strong Delegates Leak
 
@@ -27,9 +27,9 @@ protocol LeakyCartDelegate: AnyObject {
 }
 
 final class LeakyCart {
-    /*#-editable-code how the cart holds its delegate*/var/*#-end-editable-code*/ delegate: LeakyCartDelegate?
+    /*#-editable-code how the cart holds its owner*/var/*#-end-editable-code*/ owner: LeakyCartDelegate?
     var items: [Product] = [] {
-        didSet { delegate?.cartDidChange() }
+        didSet { owner?.cartDidChange() }
     }
     deinit { events.append("cart deinit") }
 }
@@ -37,7 +37,7 @@ final class LeakyCart {
 final class LeakyPresenter: LeakyCartDelegate {
     /*#-editable-code how the presenter holds its cart*/weak var/*#-end-editable-code*/ cart: LeakyCart? = LeakyCart()
     init() {
-        /*#-editable-code connect the cart to its presenter*/cart?.delegate = self/*#-end-editable-code*/
+        /*#-editable-code connect the cart to its presenter*/cart?.owner = self/*#-end-editable-code*/
     }
     func cartDidChange() { events.append("presenter told: \(cart?.items.listed ?? "no cart")") }
     deinit { events.append("presenter deinit") }
@@ -60,20 +60,20 @@ if let told, let presenterFreed, let cartFreed, told < presenterFreed, presenter
     Stage.assess(.fail(hints: [
         "The cart was freed before the pen was added, so the presenter was never told: its owner no longer holds it.",
         "The presenter owns its cart and must hold it strongly. The reference that points back at the owner is the one to weaken.",
-        "Keep `let cart` in the presenter and write `weak var delegate` in LeakyCart.",
-    ], solution: "`weak var delegate: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
+        "Keep `let cart` in the presenter and write `weak var owner` in LeakyCart.",
+    ], solution: "`weak var owner: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
 } else if told == nil {
     Stage.assess(.fail(hints: [
         "Both objects were freed, but the presenter never heard about the pen: the cart has no delegate.",
-        "The presenter must stay the cart's delegate: keep `cart?.delegate = self`, and break the cycle on the cart's side.",
-        "Write `weak var delegate` in LeakyCart.",
-    ], solution: "`weak var delegate: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
+        "The presenter must stay the cart's delegate: keep `cart?.owner = self`, and break the cycle on the cart's side.",
+        "Write `weak var owner` in LeakyCart.",
+    ], solution: "`weak var owner: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
 } else {
     Stage.assess(.fail(hints: [
         "No deinit ran: the presenter owns the cart, and the cart holds the presenter, so each keeps the other alive.",
         "One of the two references must not keep its object alive. Which one points back at its owner?",
-        "Write `weak var delegate` in LeakyCart.",
-    ], solution: "`weak var delegate: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
+        "Write `weak var owner` in LeakyCart.",
+    ], solution: "`weak var owner: LeakyCartDelegate?` in LeakyCart, and nothing else changed."))
 }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")

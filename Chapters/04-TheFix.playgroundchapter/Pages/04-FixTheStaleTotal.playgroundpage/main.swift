@@ -36,9 +36,12 @@ for observation in result.observations {
     print("\(observation.action): label shows \(observation.shown) (\(mark))")
 }
 //#-hidden-code
+let answer = [
+    "Compute the total from the two values the sink gets: `label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`.",
+]
 Stage.assess(result.verdict.passed
     ? .pass(result.verdict.message)
-    : .fail(hints: result.verdict.hints, solution: "`label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`"))
+    : .fail(hints: result.verdict.hints + answer, solution: "`label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`"))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  As written, the label trails every change:

@@ -100,9 +100,9 @@ extension StaleTotalExercise.Verdict {
         "The label is right after every coupon change and every added product: it is computed from the values the publisher sent, never from a property that has not changed yet."
     }
 
-    /// From a nudge to the answer; the last hint always says what to write.
+    /// From a nudge to a pointer, never the answer: the page adds that as its last hint, out
+    /// of the learner's sight until asked for.
     public var hints: [String] {
-        let answer = "Compute the total from the two values the sink gets: `label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`."
         switch self {
         case .correct:
             return []
@@ -110,37 +110,31 @@ extension StaleTotalExercise.Verdict {
             return [
                 "The label is one step behind: after each change it shows the total from before that change.",
                 "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon and the old items, so `totalAfterCoupon` is the old total.",
-                answer,
             ]
         case .staleOnAdd:
             return [
                 "Right after a coupon change, but one step behind after a product is added.",
                 "`presenter.totalWithTax` is read while `$items` sends, before the new items are stored. The sink is given `items`: use them instead of the presenter.",
-                answer,
             ]
         case .ignoresCoupon:
             return [
                 "The label shows the total with tax, as if no coupon were selected.",
                 "The coupon arrives as the sink's argument: apply it to the total of the items it also gets.",
-                answer,
             ]
         case .doubleDiscount:
             return [
                 "The discount is applied twice: the new coupon on top of the old coupon's total.",
                 "`totalAfterCoupon` already has a coupon applied (the old one). Start from the items' total with tax.",
-                answer,
             ]
         case .silent:
             return [
                 "After a coupon change the label did not change at all.",
                 "Set `label.pay` inside the sink, and keep the subscription: `.store(in: &subscriptions)`.",
-                answer,
             ]
         case .other:
             return [
                 "The label shows a total that is neither the old one nor the right one.",
                 "The right total is the coupon the sink received, applied to the total with tax of the items it received.",
-                answer,
             ]
         }
     }

@@ -133,8 +133,6 @@ public struct CartNotice: Equatable, Sendable {
         settled = read
     }
 
-    /// The read was not the value the change was about: a stale read.
-    public var isStale: Bool { read != settled }
 }
 
 extension Array where Element == CartNotice {

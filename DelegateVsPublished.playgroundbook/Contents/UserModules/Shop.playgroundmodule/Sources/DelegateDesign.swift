@@ -16,7 +16,7 @@ public protocol CartModelInput: AnyObject {
 }
 
 public final class DelegateCart: CartModelInput {
-    /// Weak: the delegate usually owns the cart, and a strong reference back would be a cycle.
+    /// Weak, for the reason chapter 1's last page has you find.
     public weak var delegate: CartDelegate?
 
     public private(set) var items: [Product] = [] {

@@ -1,0 +1,84 @@
+import Foundation
+
+/// An exercise must be passed by its reasoning, not by copying: its answer (the code in its
+/// last hint, and the edit of every variant the page accepts) may not stand in anything the
+/// learner can read before solving it: the learner modules' sources and the visible code of
+/// the other pages. Compared with white space folded, so reformatting does not hide a copy.
+enum ExerciseAnswers {
+    static func check(root: URL, pages: [PageFolder], modules: [(name: String, sources: URL, learnerVisible: Bool)]) -> [Problem] {
+        var readable: [(path: String, lines: [String])] = []
+        for module in modules where module.learnerVisible {
+            let files = (FileManager.default.enumerator(atPath: module.sources.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            for file in files {
+                let url = module.sources.appendingPathComponent(file)
+                readable.append((display(url, relativeTo: root), String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self).components(separatedBy: "\n")))
+            }
+        }
+        let variants = (try? PageVariant.load(root: root)) ?? []
+        var problems: [Problem] = []
+        for page in pages where page.markup.lines.contains(where: { $0.kind != .prose && $0.text.includes("Stage.assess(") }) {
+            let pagePath = "Chapters/\(page.chapterFolder)/Pages/\(page.folder)"
+            var answers = (TranslationSources.hints(page).last.map(codeSpans) ?? []).map { (answer: $0, from: "the last hint") }
+            for variant in variants where variant.pagePath == pagePath && accepted(variant, root: root) {
+                answers += edit(of: variant, page: page).map { (answer: $0, from: "the accepted variant \(variant.name)") }
+            }
+            let others = pages.filter { $0.url != page.url }.map { other in
+                (path: display(other.url.appendingPathComponent("main.swift"), relativeTo: root),
+                 lines: other.markup.lines.map { $0.kind == .code || $0.kind == .editableCode ? $0.text : "" })
+            }
+            for (answer, from) in answers {
+                var forms = [folded(answer)]
+                if forms[0].hasPrefix("return ") { forms.append(String(forms[0].dropFirst("return ".count))) }
+                guard forms.allSatisfy({ $0.count >= 12 }) else { continue }  // too short to be more than a word
+                for source in readable + others {
+                    if let line = firstLine(of: forms, in: source.lines) {
+                        problems.append(Problem(source.path, line: line, "the answer to \(page.manifest.Name) (\(from): `\(answer)`) stands here, where the learner can read it before solving the exercise"))
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The backticked code in a hint.
+    static func codeSpans(_ text: String) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    static func folded(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// A variant the page passes: its recorded run says so.
+    static func accepted(_ variant: PageVariant, root: URL) -> Bool {
+        let url = root.appendingPathComponent("Tests/BookTests/Expected/Variants/\(variant.name).txt")
+        let output = String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+        return output.includes("[assessment]\npass")
+    }
+
+    /// The lines a variant has that its page does not: the learner's edit.
+    static func edit(of variant: PageVariant, page: PageFolder) -> [String] {
+        let pageLines = Set(page.markup.lines.map { folded($0.text) })
+        let added = variant.body.components(separatedBy: "\n").filter { !pageLines.contains(folded($0)) && !folded($0).isEmpty }
+        return added.isEmpty ? [] : [added.joined(separator: "\n")]
+    }
+
+    /// The first line of `lines` where one of `forms` begins (matched with white space folded).
+    static func firstLine(of forms: [String], in lines: [String]) -> Int? {
+        var text = ""
+        var starts: [(offset: Int, line: Int)] = []
+        for (index, line) in lines.enumerated() {
+            let piece = folded(line)
+            guard !piece.isEmpty else { continue }
+            if !text.isEmpty { text += " " }
+            starts.append((text.utf8.count, index + 1))
+            text += piece
+        }
+        for form in forms {
+            guard let range = text.range(of: form) else { continue }
+            let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+            return starts.last { $0.offset <= offset }?.line ?? 1
+        }
+        return nil
+    }
+}
