@@ -323,6 +323,14 @@ final class BookToolTests: XCTestCase {
         }, message: "an exercise page narrows code completion", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:1:")
     }
 
+    /// A print alone in a closure shows `()` beside it with logging on, never its text.
+    func testALonePrintInAClosure() throws {
+        let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/08-ErasedPublishersHideTheTiming.playgroundpage"
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(page)/main.swift", "    let reads = presenter.selectedCoupon\n    print(\"forwarded subject sent \\(coupon); the presenter reads \\(reads)\")", "    print(\"forwarded subject sent \\(coupon); the presenter reads \\(presenter.selectedCoupon)\")")
+        }, message: "a print that is its closure's only statement", path: "08-ErasedPublishersHideTheTiming.playgroundpage/main.swift:")
+    }
+
     /// An exercise's answer may not stand where the learner can read it first.
     func testAnExerciseAnswerInTheShopModule() throws {
         try assertBuildRefuses({ root in

@@ -73,6 +73,9 @@ public enum LearnerRules {
                 problems.append(Problem(path, line: line.number, "print with results logging off: the learner never sees this line; show it in the live view"))
             }
         }
+        if logging {
+            problems += lonePrints(code, stripped: stripped, path: path)
+        }
         for line in markup.lines where line.kind == .hiddenCode && contains(stripped(line), word: "print") && stripped(line).includes("print(") {
             problems.append(Problem(path, line: line.number, "print in hidden code: the app shows results only beside visible lines, so the learner never sees this"))
         }
@@ -94,6 +97,38 @@ public enum LearnerRules {
             problems += exerciseRules(markup, path: path)
         }
         return problems
+    }
+
+    /// A `print` that is a closure's only statement is the closure's implicit return: the
+    /// playground transform logs the `()` it returns, not the text it printed, so the results
+    /// beside it never show that text. Give the closure a second statement.
+    static func lonePrints(_ code: [PageMarkup.Line], stripped: (PageMarkup.Line) -> String, path: String) -> [Problem] {
+        let lines = code.filter { !stripped($0).isEmpty }
+        var problems: [Problem] = []
+        for (index, line) in lines.enumerated() {
+            let text = stripped(line)
+            guard text.hasPrefix("print(") || text.includes("{ print(") || text.includes(" in print(") else { continue }
+            let opensHere = text.includes("{ print(") || text.includes(" in print(")
+            let closesHere = opensHere && text.hasSuffix("}")
+            let opensBefore = index > 0 && opensClosure(stripped(lines[index - 1]))
+            let closesAfter = index + 1 < lines.count && stripped(lines[index + 1]).hasPrefix("}")
+            if closesHere || (opensBefore && closesAfter) {
+                problems.append(Problem(path, line: line.number, "a print that is its closure's only statement: with results logging on, the app shows `()` beside it, never the text; give the closure a second statement (e.g. read the value into a constant first)"))
+            }
+        }
+        return problems
+    }
+
+    /// Does this line end by opening a closure (`.sink { value in`, `async {`), not a block of a
+    /// statement or declaration (`for ... {`, `didSet {`, `func f() {`)?
+    static func opensClosure(_ line: String) -> Bool {
+        if line.hasSuffix(" in") { return true }
+        guard line.hasSuffix("{") else { return false }
+        let statements: Set<String> = ["for", "if", "while", "func", "init", "do", "else", "guard", "switch", "repeat", "didSet", "willSet",
+                                       "get", "set", "deinit", "class", "struct", "enum", "extension", "protocol", "final", "public",
+                                       "private", "fileprivate", "internal", "static", "case", "default", "defer", "var", "@MainActor"]
+        let first = line.drop { $0 == "}" || $0 == " " }.prefix { !$0.isWhitespace && $0 != "(" && $0 != "{" }
+        return !statements.contains(String(first))
     }
 
     /// Exercise pages narrow code completion to the task and label every editable region.

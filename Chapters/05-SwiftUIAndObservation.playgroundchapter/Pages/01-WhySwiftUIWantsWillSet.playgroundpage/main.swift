@@ -1,5 +1,4 @@
 //#-hidden-code
-import BookStage
 import Combine
 import Foundation
 import Shop
@@ -18,7 +17,8 @@ import Shop
  does. The other signals from `didSet`. Both are watched the way a framework that defers its
  redraw watches (SwiftUI's own scheduling is its business, not this code): the first signal of
  a turn schedules one redraw on the main queue, and later signals see it is already
- scheduled.
+ scheduled. `nextTurn()`, from the Shop module, then lets the main queue run, as an app does
+ between two events.
  */
 final class WillSetModel: ObservableObject {
     @Published var items: [Product] = []
@@ -70,9 +70,7 @@ didSetModel.items.append(.apple)
 didSetModel.items.append(.pen)
 didSetModel.coupon = .tenPercentOff
 //#-end-editable-code
-//#-hidden-code
-Stage.runMainQueue { willSetWatcher.redraws.count >= 1 && didSetWatcher.redraws.count >= 1 }
-//#-end-hidden-code
+nextTurn()
 for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] {
     print("\(name): \(watcher.signals) signals, \(watcher.redraws.count) redraw; the first signal read items \(watcher.firstSaw), the redraw read \(watcher.redraws.joined(separator: ", "))")
 }

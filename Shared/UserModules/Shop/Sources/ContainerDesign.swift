@@ -23,7 +23,7 @@ public struct CartSummaryInput {
     }
 
     /// Plain data for a preview: no container, no state, no publisher.
-    public static let preview = CartSummaryInput(screen: .expected(items: [.apple, .pen], coupon: .tenPercentOff))
+    public static var preview: CartSummaryInput { CartSummaryInput(screen: .expected(items: [.apple, .pen], coupon: .tenPercentOff)) }
 }
 
 /// What the container decides, as plain functions of plain values.

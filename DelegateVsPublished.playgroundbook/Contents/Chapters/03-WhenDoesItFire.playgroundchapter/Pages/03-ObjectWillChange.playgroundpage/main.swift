@@ -2,7 +2,6 @@
 import Foundation
 import Combine
 import Shop
-import BookStage
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
  # objectWillChange Comes First
@@ -21,7 +20,6 @@ final class CartModel: ObservableObject {
 
 let model = CartModel()
 let steps = Steps()
-var redrawn = false
 
 let willChange = model.objectWillChange.sink { _ in
     print(steps.numbered("objectWillChange: coupon still reads \(model.coupon)"))
@@ -29,8 +27,8 @@ let willChange = model.objectWillChange.sink { _ in
     // What SwiftUI does, in spirit: schedule a redraw for later.
 //#-end-localizable-zone
     DispatchQueue.main.async {
-        print(steps.numbered("redraw: coupon reads \(model.coupon)"))
-        redrawn = true
+        let reads = model.coupon
+        print(steps.numbered("redraw: coupon reads \(reads)"))
     }
 }
 let published = model.$coupon.dropFirst().sink { coupon in
@@ -40,9 +38,7 @@ let published = model.$coupon.dropFirst().sink { coupon in
 
 model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
 print(steps.numbered("after the assignment: coupon reads \(model.coupon)"))
-//#-hidden-code
-Stage.runMainQueue { redrawn }
-//#-end-hidden-code
+nextTurn()
 /*:#localized(key: "Prose2")
  The numbers beside the `print` lines give the order:
 
@@ -55,7 +51,8 @@ Stage.runMainQueue { redrawn }
 
  `objectWillChange` came first, then `$coupon`, both before the store. Apple documents the
  "before"; the order between the two is what Combine does, not a documented promise. The redraw runs
- later, on the main queue, and reads the new value. Inside SwiftUI, `@Published` is right.
+ later, on the main queue, when `nextTurn()` (in the Shop module) lets it run, and reads the
+ new value. Inside SwiftUI, `@Published` is right.
  Outside it, a `sink` that reads the property gets the old value.
 
  [Previous](@previous) | [Next](@next)
