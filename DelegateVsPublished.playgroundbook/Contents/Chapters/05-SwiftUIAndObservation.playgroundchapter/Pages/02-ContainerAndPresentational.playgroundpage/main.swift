@@ -20,6 +20,13 @@ import Shop
  container's `body` again, after the change, and `body` reads the new values. That is why
  a `@State` container has no stale-read trap.
 
+ The article behind this page had one more reason: some of SwiftUI's property wrappers work
+ only inside a view. `@FetchRequest` (Core Data) and `@AppStorage` are dynamic properties:
+ Apple documents them as invalidating the *view* that holds them. Inside an `ObservableObject`
+ no view holds them, and an `@AppStorage` there is not a `@Published`, so a change to it does
+ not reach `objectWillChange` and nothing redraws. A container view holds them where they
+ work. (This book does not ship Core Data; the `@AppStorage` above shows the same place.)
+
  Everything the container decides is a plain function in `CartContainerLogic`, so it runs
  here without SwiftUI. The code below does what the container does: it keeps the state in two
  variables, and `render()` builds the input from them, as `body` does.
