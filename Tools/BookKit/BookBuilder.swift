@@ -12,6 +12,11 @@ public enum BookBuilder {
         case .failure(let problems): throw problems
         case .success(let loaded): tree = loaded
         }
+        return try build(tree, output: output)
+    }
+
+    /// Builds the book for sources already read and checked.
+    static func build(_ tree: SourceTree, output: URL) throws -> BookSummary {
         try AtomicFolder.replace(output) { staging in try assemble(tree, into: staging) }
         return BookSummary(tree: tree)
     }

@@ -85,8 +85,11 @@ public enum BookLinter {
         }
 
         if let sources {
-            problems += freshness(book: book, sources: sources)
-            if case .success(let tree) = SourceTree.load(root: sources) {
+            // The sources are read and checked once, for both checks.
+            switch SourceTree.load(root: sources) {
+            case .failure(let found): problems += found.all
+            case .success(let tree):
+                problems += freshness(book: book, tree: tree)
                 problems += TranslationLint.check(root: sources, tree: tree)
             }
         }
@@ -119,18 +122,18 @@ public enum BookLinter {
     }
 
     /// Differences between `book` and what `book build` makes from `sources` now.
-    static func freshness(book: URL, sources: URL) -> [Problem] {
+    static func freshness(book: URL, tree: SourceTree) -> [Problem] {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("book-lint-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let fresh = scratch.appendingPathComponent(book.lastPathComponent)
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            _ = try BookBuilder.build(root: sources, output: fresh)
+            _ = try BookBuilder.build(tree, output: fresh)
         } catch let problems as Problems {
             return problems.all
         } catch {
-            return [Problem(display(sources), "cannot build the book from the sources: \(error)")]
+            return [Problem(display(tree.root), "cannot build the book from the sources: \(error)")]
         }
         let built = FileSnapshot.take(fresh)
         let shipped = FileSnapshot.take(book)

@@ -14,6 +14,12 @@ enum ExerciseAnswers {
                 readable.append((display(url, relativeTo: root), String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self).components(separatedBy: "\n")))
             }
         }
+        // Everything the learner can read, folded once: module files, and each page's visible code.
+        var searchable = readable.map { (page: URL?.none, path: $0.path, text: FoldedText($0.lines)) }
+        for page in pages {
+            searchable.append((page.url, display(page.url.appendingPathComponent("main.swift"), relativeTo: root),
+                               FoldedText(page.markup.lines.map { $0.kind == .code || $0.kind == .editableCode ? $0.text : "" })))
+        }
         let variants = (try? PageVariant.load(root: root)) ?? []
         var problems: [Problem] = []
         for page in pages where page.markup.lines.contains(where: { $0.kind != .prose && $0.text.includes("Stage.assess(") }) {
@@ -22,16 +28,12 @@ enum ExerciseAnswers {
             for variant in variants where variant.pagePath == pagePath && accepted(variant, root: root) {
                 answers += edit(of: variant, page: page).map { (answer: $0, from: "the accepted variant \(variant.name)") }
             }
-            let others = pages.filter { $0.url != page.url }.map { other in
-                (path: display(other.url.appendingPathComponent("main.swift"), relativeTo: root),
-                 lines: other.markup.lines.map { $0.kind == .code || $0.kind == .editableCode ? $0.text : "" })
-            }
             for (answer, from) in answers {
                 var forms = [folded(answer)]
                 if forms[0].hasPrefix("return ") { forms.append(String(forms[0].dropFirst("return ".count))) }
                 guard forms.allSatisfy({ $0.count >= 12 }) else { continue }  // too short to be more than a word
-                for source in readable + others {
-                    if let line = firstLine(of: forms, in: source.lines) {
+                for source in searchable where source.page != page.url {
+                    if let line = source.text.firstLine(of: forms) {
                         problems.append(Problem(source.path, line: line, "the answer to \(page.manifest.Name) (\(from): `\(answer)`) stands here, where the learner can read it before solving the exercise"))
                     }
                 }
@@ -63,18 +65,26 @@ enum ExerciseAnswers {
         return added.isEmpty ? [] : [added.joined(separator: "\n")]
     }
 
-    /// The first line of `lines` where one of `forms` begins (matched with white space folded).
-    static func firstLine(of forms: [String], in lines: [String]) -> Int? {
-        var text = ""
-        var starts: [(offset: Int, line: Int)] = []
+}
+
+/// Lines with white space folded into one text, and where each line starts in it.
+struct FoldedText {
+    var text = ""
+    var starts: [(offset: Int, line: Int)] = []
+
+    init(_ lines: [String]) {
         for (index, line) in lines.enumerated() {
-            let piece = folded(line)
+            let piece = ExerciseAnswers.folded(line)
             guard !piece.isEmpty else { continue }
             if !text.isEmpty { text += " " }
             starts.append((text.utf8.count, index + 1))
             text += piece
         }
-        for form in forms {
+    }
+
+    /// The first line where one of `forms` begins.
+    func firstLine(of forms: [String]) -> Int? {
+        for form in forms where text.includes(form) {
             guard let range = text.range(of: form) else { continue }
             let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
             return starts.last { $0.offset <= offset }?.line ?? 1

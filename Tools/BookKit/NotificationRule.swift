@@ -12,7 +12,9 @@ public enum NotificationRule {
     static let japaneseMarks = ["送られてきた値を使", "届いた値を使", "送られた値を使", "notification%20rule"]
 
     /// A problem for a prose block that states the rule in other words.
-    static func check(_ text: String, language: String, path: String, line: Int) -> [Problem] {
+    static func check(_ text: String, language: String, path: String, line: @autoclosure () -> Int) -> [Problem] {
+        let marks = language == "ja" ? japaneseMarks : englishMarks
+        guard marks.contains(where: { text.lowercased().includes($0.lowercased()) }) else { return [] }
         // Source prose wraps lines; the sentence is read with its line breaks as spaces.
         let flat = text.components(separatedBy: "\n").map { $0.trimmingSpaces() }.joined(separator: language == "ja" ? "" : " ")
         let canonical = language == "ja" ? japanese : english
@@ -22,11 +24,11 @@ public enum NotificationRule {
             allowed.append(found)
             search = found.upperBound..<flat.endIndex
         }
-        for mark in language == "ja" ? japaneseMarks : englishMarks {
+        for mark in marks {
             var from = flat.startIndex
             while let found = flat.range(of: mark, options: .caseInsensitive, range: from..<flat.endIndex) {
                 if !allowed.contains(where: { $0.contains(found.lowerBound) }) {
-                    return [Problem(path, line: line, "states the notification rule in other words (\"\(mark)\"): quote the book's one sentence, \(canonical)")]
+                    return [Problem(path, line: line(), "states the notification rule in other words (\"\(mark)\"): quote the book's one sentence, \(canonical)")]
                 }
                 from = found.upperBound
             }

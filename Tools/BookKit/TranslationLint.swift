@@ -59,7 +59,7 @@ public enum TranslationLint {
                     if entry.isTranslated && file.hasPrefix("Pages/") {
                         problems += NotificationRule.check(entry.translation, language: language, path: path(file), line: lineOf(entry.id))
                     }
-                    for (variant, term) in avoided where entry.translation.contains(variant) {
+                    for (variant, term) in avoided where entry.translation.includes(variant) {
                         problems.append(Problem(path(file), line: lineOf(entry.id), "\(entry.id) uses \"\(variant)\": the term list says \"\(term)\""))
                     }
                 }

@@ -82,5 +82,5 @@ if caught && falseAlarms == 0 {
  delegate view: nothing reported
  ```
 
- [Previous](@previous)
+ [Previous](@previous) | [Next](@next)
  */

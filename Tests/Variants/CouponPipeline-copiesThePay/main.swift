@@ -112,5 +112,5 @@ if kinds.isEmpty {
  total 165, tenPercentOff: saves 0
  ```
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -11,6 +11,11 @@ import Shop
          func cartDidChange(_ cart: CartModelInput)
      }
 
+ Why `: AnyObject`? The cart keeps its delegate in a `weak var` (the last page of this
+ chapter shows why it must), and only an instance of a class can be referred to weakly.
+ `: AnyObject` makes the protocol class-bound: only classes can adopt it. Without it, Swift
+ refuses the `weak var` (in Swift 6.3's words: `'weak' must not be applied to non-class-bound 'any CartDelegate'; consider adding a protocol conformance that has a class bound`).
+
  The delegate gets the cart as a `CartModelInput`, the cart's side of the conversation: its
  `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate from
  [didSet](glossary://didSet), which runs **after** the new value is stored. So when the

@@ -46,5 +46,5 @@ presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** The next chapter's `CurrentValueSubject` sends after the store,
  but erasing it hides that timing just the same: the rule stays.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -82,6 +82,37 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  values are sent one at a time, never from inside a delivery. `@Published` stays right for a
  model SwiftUI draws, because SwiftUI reads later. Everywhere else:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ */
+/*:#localized(key: "Prose6")
+ The second catch has a remedy, with a caveat. For a property of a class, Swift calls a
+ wrapper's static `_enclosingInstance` subscript instead of `wrappedValue`, and hands it the
+ object: that is how `@Published` reaches its owner's `objectWillChange`. `ObservedCurrentValue`,
+ in the Shop module, does the same: it sends the owner's `objectWillChange`, then stores, then
+ sends the new value. The underscore means what it says: it works in every Swift this book runs
+ on, but it is not an official, documented feature (SE-0258 lists it as a future direction). A
+ class whose state lives only in such wrappers declares its own `objectWillChange`, as below:
+ Combine keeps the default one inside `@Published` properties.
+ */
+final class DrawnCouponModel: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    @ObservedCurrentValue var coupon: Coupon = .none
+}
+
+let drawn = DrawnCouponModel()
+var drawnWillChange = 0
+let watchingDrawn = drawn.objectWillChange.sink { drawnWillChange += 1 }
+let readingDrawn = drawn.$coupon.dropFirst().sink { sent in
+    let reads = drawn.coupon
+    print("@ObservedCurrentValue sent \(sent); coupon reads \(reads); objectWillChange fired \(drawnWillChange) time(s)")
+}
+drawn.coupon = .tenPercentOff
+/*:#localized(key: "Prose7")
+ ```
+ @ObservedCurrentValue sent tenPercentOff; coupon reads tenPercentOff; objectWillChange fired 1 time(s)
+ ```
+
+ SwiftUI is told before the change, as it expects, and a sink that reads the property reads
+ the new value.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -46,5 +46,13 @@ print("onChange ran \(calls) time(s); coupon now reads \(cart.coupon)")
    unseen until someone tracks again. SwiftUI tracks again each time it renders a view, after
    the change; the next exercise does the same by hand.
 
+ * callout(Newer than this book):
+   SE-0506, "Advanced Observation Tracking", is implemented in Swift 6.4, and Apple lists it for
+   iOS 27 and macOS 27. It adds `withObservationTracking(options:_:onChange:)`: with the
+   options `.willSet`, `.didSet` and `.deinit`, `onChange` also hears a change after the store,
+   and the object going away. It also adds `withContinuousObservationTracking`, which keeps
+   tracking by itself. That is Observation's didSet, far newer than the iOS 17 this book
+   targets.
+
  [Previous](@previous) | [Next](@next)
  */

@@ -55,5 +55,16 @@ Stage.show(lines: lines, title: "What Observations delivered")
  happened before the task got its turn, so only the last one arrives, and what it sent and
  what the property reads agree: the value comes after the store.
 
+ Three more details, from SE-0475, the proposal that added `Observations`:
+
+ * **Values can be skipped.** A transaction starts at the first `willSet` and ends at the next
+   suspension point of the closure's isolation; all the changes in it make one value. When
+   changes come faster than the loop asks for values, the values in between never arrive.
+ * **Each loop starts on its own.** Every iterator runs the closure at its own first `next()`,
+   so two loops over one `Observations` each get a first value, in no promised order.
+ * **Where the closure runs.** On the isolation where the `Observations` was made, whichever
+   task iterates: here the main actor, because `CouponObservations.start` makes it inside a
+   main-actor task. That is what lets the closure read the cart, which is not `Sendable`.
+
  [Previous](@previous) | [Next](@next)
  */

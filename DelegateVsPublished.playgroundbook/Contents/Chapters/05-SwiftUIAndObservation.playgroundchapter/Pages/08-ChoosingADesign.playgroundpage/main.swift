@@ -1,0 +1,71 @@
+//#-hidden-code
+import Shop
+//#-end-hidden-code
+/*:#localized(key: "Prose1")
+ # Choosing a Design
+
+ What you need decides the tool, and each tool tells you at its own moment:
+
+ * **One listener, explicit calls, testable through a protocol:** a delegate. It tells you
+   after the change (didSet). Chapter 1, Partner Protocols.
+ * **SwiftUI redraws from a model:** `@Published` in an `ObservableObject`. It tells SwiftUI
+   before the change (willSet), and SwiftUI reads later. Chapter 5, Why SwiftUI Wants willSet.
+ * **A screen whose state SwiftUI keeps:** `@State` in a container view. SwiftUI calls the
+   container's `body` again after the change. Chapter 5, Container and Presentational.
+ * **A pipeline of derived values:** `@Published` with `combineLatest` and `assign(to: &$x)`.
+   It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
+   Pipelines.
+ * **A handler that must read other state:** a delegate called from didSet, or
+   `CurrentValueSubject` / `@CurrentValue` with values sent one at a time, never from inside
+   a delivery. Both tell you after the store. Chapter 4, All Three, Side by Side.
+ * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
+   tracking. Chapter 5, withObservationTracking.
+ * **Values after the change, coalesced:** `Observations` (Swift 6.2, iOS 26). Chapter 5,
+   Observations.
+
+ **Delegate, closure or publisher?** All three tell someone about a change. They differ in
+ how many can listen, and in who keeps whom alive:
+
+ * A **delegate** is one listener with a name: a protocol says what it hears, and the object
+   holds it `weak`, so the listener's lifetime stays its own.
+ * A **closure callback**, such as `var onCouponChange: ((Coupon) -> Void)?`, is one listener
+   too, lighter, with no protocol. The object holds the closure strongly: a closure that
+   captures its listener needs `[weak self]`, or the two keep each other alive.
+ * A **publisher** has any number of subscribers. Each lives as long as its `AnyCancellable`
+   is kept; dropping it ends the subscription.
+
+ Each can hand over the new value, and the timing comes from where the call is made: from
+ `didSet` it comes after the store; from `willSet`, as with `@Published`, before it.
+
+ Whatever you pick, one rule covers the bug this book is about:
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
+ stored: a didSet delegate, or a subject whose values are sent one at a time. `@Published` and
+ `objectWillChange` never give that; SwiftUI is safe because it reads later.
+
+ The code below runs the demo script through four of the book's designs and checks each
+ against the reference. The first three follow the advice above. The last one does not: it is
+ chapter 3's half-way migration, a `@Published` sink that calls a delegate-style `update()`.
+ */
+let script = CartScript.demo
+let designs: [(String, CartScreenDriving)] = [
+    ("delegate", DelegateCartView()),
+    ("@Published pipelines", PublishedCartView()),
+    ("@CurrentValue + update()", SubjectCartView()),
+    ("@Published + update()", MigratedCartView()),
+]
+for (name, view) in designs {
+    let right = script.run(on: view) == script.expectedScreens
+    print("\(name): \(right ? "right after every action" : "stale")")
+}
+/*:#localized(key: "Prose2")
+ It prints:
+
+ ```
+ delegate: right after every action
+ @Published pipelines: right after every action
+ @CurrentValue + update(): right after every action
+ @Published + update(): stale
+ ```
+
+ [Previous](@previous) | [Next Chapter](@next)
+ */

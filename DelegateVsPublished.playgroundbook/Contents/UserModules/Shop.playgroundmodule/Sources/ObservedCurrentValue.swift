@@ -1,0 +1,46 @@
+// `@CurrentValue` that also drives an ObservableObject's objectWillChange, so SwiftUI redraws.
+// Chapter 4's "@CurrentValue Wrapper" page shows the plain wrapper's catch: it never tells
+// objectWillChange. This one does, through the same door `@Published` uses.
+
+import Combine
+
+/// Like `@CurrentValue` (store, then send on `$name`), for properties of an
+/// `ObservableObject` class: each assignment first sends the owner's `objectWillChange`
+/// (SwiftUI schedules a redraw and reads later), then stores, then sends the new value.
+///
+/// How it reaches its owner: Swift calls the static `_enclosingInstance` subscript, instead of
+/// `wrappedValue`, for a wrapped property of a class, and hands it the object. The name starts
+/// with an underscore: it works in every Swift this book runs on, but it is not an official,
+/// documented feature and could change. Two more limits:
+/// - It works only in classes whose `objectWillChange` is an `ObservableObjectPublisher`
+///   (the default). A class with no `@Published` property should declare
+///   `let objectWillChange = ObservableObjectPublisher()` itself: the default one is stored
+///   inside the `@Published` properties, and without one there is nowhere to keep it.
+/// - `$name` is still the whole subject: hand out `$name.eraseToAnyPublisher()`.
+@propertyWrapper
+public final class ObservedCurrentValue<Value> {
+    public let projectedValue: CurrentValueSubject<Value, Never>
+
+    public init(wrappedValue: Value) {
+        projectedValue = CurrentValueSubject(wrappedValue)
+    }
+
+    /// Never called: Swift uses the subscript below for properties of classes.
+    @available(*, unavailable, message: "@ObservedCurrentValue works only on properties of ObservableObject classes")
+    public var wrappedValue: Value {
+        get { fatalError("@ObservedCurrentValue works only on properties of ObservableObject classes") }
+        set { fatalError("@ObservedCurrentValue works only on properties of ObservableObject classes") }
+    }
+
+    public static subscript<Owner: ObservableObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, ObservedCurrentValue<Value>>
+    ) -> Value where Owner.ObjectWillChangePublisher == ObservableObjectPublisher {
+        get { owner[keyPath: storageKeyPath].projectedValue.value }
+        set {
+            owner.objectWillChange.send()  // before the change, as SwiftUI expects
+            owner[keyPath: storageKeyPath].projectedValue.value = newValue  // stores, then sends
+        }
+    }
+}
