@@ -73,26 +73,34 @@ public func expectedOutput(_ relativePath: String) -> String? {
     return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
 }
 
-/// Where scratch files go: in memory (/dev/shm) where the machine has it, since the tests copy,
-/// build and lint whole books many times; set as TMPDIR too, for what the tools write there.
+/// Where scratch files go: a folder of this test process's own, removed when it exits; in
+/// memory (/dev/shm) where the machine has it, since the tests copy, build and lint whole books
+/// many times. Set as TMPDIR too, for what the tools write there.
 public let scratchRoot: URL = {
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
-       FileManager.default.isWritableFile(atPath: "/dev/shm") {
-        let url = URL(fileURLWithPath: "/dev/shm/booktests-\(getpid())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        setenv("TMPDIR", url.path, 1)
-        atexit { try? FileManager.default.removeItem(atPath: "/dev/shm/booktests-\(getpid())") }
-        return url
-    }
-    return FileManager.default.temporaryDirectory
+    let memory = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+        && FileManager.default.isWritableFile(atPath: "/dev/shm")
+    let base = memory ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+    let url = base.appendingPathComponent("booktests-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    if memory { setenv("TMPDIR", url.path, 1) }
+    scratchToRemove = url.path
+    atexit { if let path = scratchToRemove { try? FileManager.default.removeItem(atPath: path) } }
+    return url
 }()
+nonisolated(unsafe) private var scratchToRemove: String?
 
 /// A scratch folder removed at the end of the test.
 public func scratchFolder(_ test: XCTestCase) throws -> URL {
+    let url = try scratchFolder()
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// A scratch folder of its own, removed when the test process exits (Swift Testing suites).
+public func scratchFolder() throws -> URL {
     let url = scratchRoot.appendingPathComponent("booktests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url
 }
 
@@ -100,7 +108,13 @@ public func scratchFolder(_ test: XCTestCase) throws -> URL {
 /// test may break; with `book`, the committed book too (built from exactly these sources, as
 /// BookToolTests checks), so a test starts from a current book without building one.
 public func copyOfSources(_ test: XCTestCase, book: Bool = false) throws -> URL {
-    let root = try scratchFolder(test)
+    let root = try copyOfSources(book: book)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+    return root
+}
+
+public func copyOfSources(book: Bool = false) throws -> URL {
+    let root = try scratchFolder()
     var folders = ["Chapters", "Shared", "Assets", "Translations"]
     if book { folders.append(BookSettings.bookFolder) }
     for folder in folders {

@@ -1,21 +1,23 @@
 import BookKit
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
 
-/// `book build` and `book lint`, run as the real executable on good and broken sources.
-final class BookToolTests: XCTestCase {
+/// `book build` and `book lint` on good and broken sources: the real tool end to end, and the
+/// same BookKit functions in-process. A Swift Testing suite, so its cases run side by side
+/// (each on its own copy of the sources); the assertions below keep XCTest's spellings.
+@Suite struct BookToolTests {
     var committedBook: URL { repositoryRoot.appendingPathComponent(BookSettings.bookFolder) }
 
-    func testCommittedBookIsLintCleanAndCurrent() throws {
+    @Test func testCommittedBookIsLintCleanAndCurrent() throws {
         // The real tool, end to end; its words are BookCommands.lint's, which the other tests call.
         let run = try bookProcess(["lint", "--root", repositoryRoot.path])
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertEqual(run.out, "\(BookSettings.bookFolder): no problems\n")
     }
 
-    func testBuildIsDeterministicAndShipsNothingLinuxOnly() throws {
-        let scratch = try scratchFolder(self)
+    @Test func testBuildIsDeterministicAndShipsNothingLinuxOnly() throws {
+        let scratch = try scratchFolder()
         let first = scratch.appendingPathComponent("one/\(BookSettings.bookFolder)")
         let second = scratch.appendingPathComponent("two/\(BookSettings.bookFolder)")
         for output in [first, second] {
@@ -50,7 +52,7 @@ final class BookToolTests: XCTestCase {
     func assertBuildRefuses(_ breakIt: (URL) throws -> Void, message: String, path: String,
                             file: StaticString = #filePath, line: UInt = #line) throws {
         // The committed book is what these sources build (testBuildIsDeterministic...).
-        let root = try copyOfSources(self, book: true)
+        let root = try copyOfSources(book: true)
         let output = root.appendingPathComponent(BookSettings.bookFolder)
         let before = snapshot(output)
         try breakIt(root)
@@ -70,19 +72,19 @@ final class BookToolTests: XCTestCase {
     let chapter = "Chapters/01-Delegates.playgroundchapter"
     var firstPage: String { "\(chapter)/Pages/01-TheShop.playgroundpage" }
 
-    func testMissingPageFolder() throws {
+    @Test func testMissingPageFolder() throws {
         try assertBuildRefuses({ root in
             try FileManager.default.removeItem(at: root.appendingPathComponent("\(self.chapter)/Pages/02-TheCartTellsItsDelegate.playgroundpage"))
         }, message: "page '02-TheCartTellsItsDelegate.playgroundpage' is listed but its folder is missing", path: "\(chapter)/Manifest.plist:")
     }
 
-    func testMalformedManifest() throws {
+    @Test func testMalformedManifest() throws {
         try assertBuildRefuses({ root in
             try Data("<plist><dict><key>Name</key><string>oops</dict>".utf8).write(to: root.appendingPathComponent("\(self.firstPage)/Manifest.plist"))
         }, message: "not a valid property list", path: "\(firstPage)/Manifest.plist:")
     }
 
-    func testMissingManifestKey() throws {
+    @Test func testMissingManifestKey() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("\(self.firstPage)/Manifest.plist")
             var dict = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
@@ -91,7 +93,7 @@ final class BookToolTests: XCTestCase {
         }, message: "missing required key 'LiveViewMode'", path: "\(firstPage)/Manifest.plist:1:")
     }
 
-    func testWrongValueNamesItsLine() throws {
+    @Test func testWrongValueNamesItsLine() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("\(self.firstPage)/Manifest.plist")
             let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "HiddenByDefault", with: "Sometimes")
@@ -99,7 +101,7 @@ final class BookToolTests: XCTestCase {
         }, message: "'LiveViewMode' must be one of \"VisibleByDefault\", \"HiddenByDefault\", not \"Sometimes\"", path: "\(firstPage)/Manifest.plist:7:")
     }
 
-    func testUnbalancedHiddenCode() throws {
+    @Test func testUnbalancedHiddenCode() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("\(self.firstPage)/main.swift")
             let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "//#-end-hidden-code\n", with: "")
@@ -107,7 +109,7 @@ final class BookToolTests: XCTestCase {
         }, message: "//#-hidden-code never closed with //#-end-hidden-code", path: "\(firstPage)/main.swift:1:")
     }
 
-    func testDuplicatePageName() throws {
+    @Test func testDuplicatePageName() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("\(self.chapter)/Pages/02-TheCartTellsItsDelegate.playgroundpage/Manifest.plist")
             let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "The Cart Tells Its Delegate", with: "The Shop")
@@ -115,13 +117,13 @@ final class BookToolTests: XCTestCase {
         }, message: "page name 'The Shop' is also the name of 01-TheShop.playgroundpage in this chapter", path: "02-TheCartTellsItsDelegate.playgroundpage/Manifest.plist:")
     }
 
-    func testCoverThatIsNotAPNG() throws {
+    @Test func testCoverThatIsNotAPNG() throws {
         try assertBuildRefuses({ root in
             try Data("GIF89a not a png".utf8).write(to: root.appendingPathComponent("Assets/Cover.png"))
         }, message: "the cover must be a PNG file", path: "Assets/Cover.png:1:")
     }
 
-    func testCoverThatIsNotFourByThree() throws {
+    @Test func testCoverThatIsNotFourByThree() throws {
         try assertBuildRefuses({ root in
             // A real PNG header for a 400x400 image: only IHDR is read.
             var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
@@ -130,13 +132,13 @@ final class BookToolTests: XCTestCase {
         }, message: "the cover must be 4:3 (400x300 recommended), not 400x400", path: "Assets/Cover.png:1:")
     }
 
-    func testModuleFileOutsideSources() throws {
+    @Test func testModuleFileOutsideSources() throws {
         try assertBuildRefuses({ root in
             try Data("// stray\n".utf8).write(to: root.appendingPathComponent("Shared/UserModules/Shop/Notes.swift"))
         }, message: "file outside Sources/", path: "Shared/UserModules/Shop/Notes.swift:1:")
     }
 
-    func testUnreadableFile() throws {
+    @Test func testUnreadableFile() throws {
         guard getuid() != 0 else {
             // root reads everything; make the file unreadable by making it a broken symlink instead.
             try assertBuildRefuses({ root in
@@ -151,7 +153,7 @@ final class BookToolTests: XCTestCase {
         }, message: "cannot read the file (check its permissions)", path: "Shared/UserModules/Shop/Sources/Catalog.swift:1:")
     }
 
-    func testBrokenGlossaryLink() throws {
+    @Test func testBrokenGlossaryLink() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("\(self.chapter)/Pages/02-TheCartTellsItsDelegate.playgroundpage/main.swift")
             let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "glossary://delegate)", with: "glossary://delegat)")
@@ -159,7 +161,7 @@ final class BookToolTests: XCTestCase {
         }, message: "glossary://delegat has no entry in Glossary.plist", path: "02-TheCartTellsItsDelegate.playgroundpage/main.swift:")
     }
 
-    func testBrokenFirstUse() throws {
+    @Test func testBrokenFirstUse() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("Assets/Glossary.plist")
             let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "Delegates/The%20Cart%20Tells%20Its%20Delegate", with: "Delegates/No%20Such%20Page")
@@ -167,7 +169,7 @@ final class BookToolTests: XCTestCase {
         }, message: "FirstUse PageReference 'Delegates/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book", path: "Assets/Glossary.plist:")
     }
 
-    func testHintWithBothContentAndFileReference() throws {
+    @Test func testHintWithBothContentAndFileReference() throws {
         try assertBuildRefuses({ root in
             let url = root.appendingPathComponent("\(self.chapter)/Pages/05-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist")
             let hints: [String: Any] = ["Hints": [["Content": "a", "FileReference": "Hint1.txt"]]]
@@ -175,7 +177,7 @@ final class BookToolTests: XCTestCase {
         }, message: "hint 1 must have exactly one of Content or FileReference", path: "05-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist:")
     }
 
-    func testMissingImage() throws {
+    @Test func testMissingImage() throws {
         try assertBuildRefuses({ root in
             try FileManager.default.removeItem(at: root.appendingPathComponent("Assets/Chapter1.png"))
         }, message: "image 'Chapter1.png' is not in the page's, the chapter's or the book's resources", path: "01-TheShop.playgroundpage/main.swift:7:")
@@ -209,44 +211,44 @@ final class BookToolTests: XCTestCase {
         return try XCTUnwrap(text.components(separatedBy: "\n").firstIndex { $0.hasPrefix(prefix) }) + 1
     }
 
-    func testMacroInPageCodeWithLoggingOn() throws {
+    @Test func testMacroInPageCodeWithLoggingOn() throws {
         let line = try lineOfFirstPage(startingWith: "let screen = CartScreen")
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", "let screen = CartScreen", "@Observable final class Tracked { var n = 0 }\nlet screen = CartScreen")
         }, message: "@Observable in page code with results logging on", path: "01-TheShop.playgroundpage/main.swift:\(line):")
     }
 
-    func testUnencodedPageReference() throws {
+    @Test func testUnencodedPageReference() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "Assets/Glossary.plist", "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/The Cart Tells Its Delegate")
         }, message: "FirstUse PageReference 'Delegates/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegates/The%20Cart%20Tells%20Its%20Delegate'", path: "Assets/Glossary.plist:")
     }
 
-    func testUnencodedGlossaryLinkHost() throws {
+    @Test func testUnencodedGlossaryLinkHost() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.ch5)/03-ObservationTracking.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable")
         }, message: "glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable", path: "03-ObservationTracking.playgroundpage/main.swift:8:")
     }
 
-    func testProseImageWithNoResource() throws {
+    @Test func testProseImageWithNoResource() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", "](Chapter1.png)", "](Nowhere.png)")
         }, message: "image 'Nowhere.png' is not in the page's, the chapter's or the book's resources", path: "01-TheShop.playgroundpage/main.swift:7:")
     }
 
-    func testLiveViewWithLoggingOn() throws {
+    @Test func testLiveViewWithLoggingOn() throws {
         try assertBuildRefuses({ root in
             try self.setManifest(root, self.leakPage, "PlaygroundLoggingMode", "Normal")
         }, message: "this page sets a live view with results logging on", path: "05-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
     }
 
-    func testLiveViewWithoutPoster() throws {
+    @Test func testLiveViewWithoutPoster() throws {
         try assertBuildRefuses({ root in
             try self.setManifest(root, self.leakPage, "PosterReference", nil)
         }, message: "this page has a live view but no PosterReference", path: "05-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
     }
 
-    func testEditableCodeInsideACompilerGate() throws {
+    @Test func testEditableCodeInsideACompilerGate() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
                           "//#-editable-code changes made in one turn\n", "#if compiler(>=6.2)\n//#-editable-code changes made in one turn\n")
@@ -254,7 +256,7 @@ final class BookToolTests: XCTestCase {
         }, message: "editable code inside the compiler gate at line 32", path: "04-Observations.playgroundpage/main.swift:33:")
     }
 
-    func testEditableCodeInsideAnAvailabilityGate() throws {
+    @Test func testEditableCodeInsideAnAvailabilityGate() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
                           "//#-editable-code changes made in one turn\n", "if #available(iOS 26, *) {\n//#-editable-code changes made in one turn\n")
@@ -262,26 +264,26 @@ final class BookToolTests: XCTestCase {
         }, message: "editable code inside the availability gate at line 32", path: "04-Observations.playgroundpage/main.swift:33:")
     }
 
-    func testModuleDeclaringATypeOfItsOwnName() throws {
+    @Test func testModuleDeclaringATypeOfItsOwnName() throws {
         try assertBuildRefuses({ root in
             try Data("public enum Shop {}\n".utf8).write(to: root.appendingPathComponent("Shared/UserModules/Shop/Sources/Namespace.swift"))
         }, message: "module Shop declares a type named Shop", path: "Shared/UserModules/Shop/Sources/Namespace.swift:1:")
     }
 
-    func testDeinitLessonWithLoggingOn() throws {
+    @Test func testDeinitLessonWithLoggingOn() throws {
         try assertBuildRefuses({ root in
             try self.setManifest(root, "\(self.ch3)/07-AssignKeepsSelfAlive.playgroundpage", "PlaygroundLoggingMode", "Normal")
         }, message: "a lesson that depends on deinit with results logging on", path: "07-AssignKeepsSelfAlive.playgroundpage/main.swift:")
     }
 
-    func testDeadCompilerGate() throws {
+    @Test func testDeadCompilerGate() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "Shared/UserModules/Shop/Sources/ObservationDesign.swift", "#if compiler(>=6.2)", "#if compiler(>=5.9)")
         }, message: "#if compiler(>=5.9) is always true: MinimumSwiftPlaygroundsVersion 4.4 already ships Swift 5.9", path: "Shared/UserModules/Shop/Sources/ObservationDesign.swift:")
     }
 
-    func testSwiftVersionThatDisagreesWithTheMinimumApp() throws {
-        let root = try copyOfSources(self, book: true)
+    @Test func testSwiftVersionThatDisagreesWithTheMinimumApp() throws {
+        let root = try copyOfSources(book: true)
         let manifest = root.appendingPathComponent("\(BookSettings.bookFolder)/Contents/Manifest.plist")
         var dict = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(contentsOf: manifest), format: nil) as? [String: Any])
         dict["SwiftVersion"] = "6.2"
@@ -291,40 +293,40 @@ final class BookToolTests: XCTestCase {
         XCTAssertTrue(run.err.contains("Contents/Manifest.plist:1: SwiftVersion 6.2 disagrees with MinimumSwiftPlaygroundsVersion 4.4, which ships Swift 5.9"), run.err)
     }
 
-    func testPrintWithLoggingOff() throws {
+    @Test func testPrintWithLoggingOff() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "events.append(\"the presenter's scope has ended\")", "print(\"the presenter's scope has ended\")")
         }, message: "print with results logging off: the learner never sees this line", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
     }
 
-    func testPrintInHiddenCode() throws {
+    @Test func testPrintInHiddenCode() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", "import Shop\n", "import Shop\nprint(\"set up\")\n")
         }, message: "print in hidden code: the app shows results only beside visible lines", path: "01-TheShop.playgroundpage/main.swift:3:")
     }
 
-    func testMarkdownTable() throws {
+    @Test func testMarkdownTable() throws {
         let line = try lineOfFirstPage(startingWith: " Every page of this book") + 1
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", " Every page of this book", " | a | b |\n |---|---|\n | 1 | 2 |\n\n Every page of this book")
         }, message: "a Markdown table: playground markup renders no tables", path: "01-TheShop.playgroundpage/main.swift:\(line):")
     }
 
-    func testVisibleCodeUsingAHiddenName() throws {
+    @Test func testVisibleCodeUsingAHiddenName() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", "import Shop\n", "import Shop\nlet secret = 1\n")
             try self.edit(root, "\(self.firstPage)/main.swift", "for line in screen.lines {", "for line in screen.lines where secret > 0 {")
         }, message: "'secret' is declared in hidden code", path: "01-TheShop.playgroundpage/main.swift:")
     }
 
-    func testExerciseWithoutNarrowedCompletion() throws {
+    @Test func testExerciseWithoutNarrowedCompletion() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "//#-code-completion(everything, hide)\n", "")
         }, message: "an exercise page narrows code completion", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:1:")
     }
 
     /// A print alone in a closure shows `()` beside it with logging on, never its text.
-    func testALonePrintInAClosure() throws {
+    @Test func testALonePrintInAClosure() throws {
         let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/08-ErasedPublishersHideTheTiming.playgroundpage"
         try assertBuildRefuses({ root in
             try self.edit(root, "\(page)/main.swift", "    let reads = presenter.selectedCoupon\n    print(\"forwarded subject sent \\(coupon); the presenter reads \\(reads)\")", "    print(\"forwarded subject sent \\(coupon); the presenter reads \\(presenter.selectedCoupon)\")")
@@ -332,34 +334,34 @@ final class BookToolTests: XCTestCase {
     }
 
     /// An exercise's answer may not stand where the learner can read it first.
-    func testAnExerciseAnswerInTheShopModule() throws {
+    @Test func testAnExerciseAnswerInTheShopModule() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter")
         }, message: "the answer to Exercise: The Coupon Pipeline (the last hint: `total - coupon.apply(to: total)`) stands here", path: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:")
     }
 
-    func testAnExerciseAnswerInAnotherPagesCode() throws {
+    @Test func testAnExerciseAnswerInAnotherPagesCode() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.firstPage)/main.swift", "for line in screen.lines {", "let saving = { (total: Int, coupon: Coupon) in total - coupon.apply(to: total) }\nfor line in screen.lines {")
         }, message: "the answer to Exercise: The Coupon Pipeline", path: "01-TheShop.playgroundpage/main.swift:")
     }
 
     /// The book's rule is quoted in its one sentence wherever a page states it.
-    func testTheRuleInOtherWords() throws {
+    @Test func testTheRuleInOtherWords() throws {
         let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/05-ReceiveOnDeliversLater.playgroundpage"
         try assertBuildRefuses({ root in
             try self.edit(root, "\(page)/main.swift", NotificationRule.english, "Inside the sink, use the value you were sent.")
         }, message: "states the notification rule in other words (\"value you were sent\")", path: "05-ReceiveOnDeliversLater.playgroundpage/main.swift:")
     }
 
-    func testExerciseRegionWithoutPlaceholder() throws {
+    @Test func testExerciseRegionWithoutPlaceholder() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "/*#-editable-code how the cart holds its owner*/", "/*#-editable-code*/")
         }, message: "an editable region without a placeholder", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
     }
 
-    func testLintFindsProblemsInABuiltBook() throws {
-        let root = try copyOfSources(self, book: true)
+    @Test func testLintFindsProblemsInABuiltBook() throws {
+        let root = try copyOfSources(book: true)
         let output = root.appendingPathComponent(BookSettings.bookFolder)
         let contents = output.appendingPathComponent("Contents")
         try Data().write(to: contents.appendingPathComponent("Chapters/.DS_Store"))
@@ -379,4 +381,60 @@ final class BookToolTests: XCTestCase {
             XCTAssertTrue(run.err.contains(expected), "expected \"\(expected)\" in:\n\(run.err)")
         }
     }
+}
+
+// XCTest's assertion spellings for this Swift Testing suite: each records an issue at the
+// caller's file and line, so the converted tests read and fail as before. File-private, so
+// the XCTest classes of this target keep XCTest's own.
+private func location(_ file: StaticString, _ line: UInt, _ fileID: String) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: 1)
+}
+
+private func check(_ condition: Bool, _ message: String, _ file: StaticString, _ line: UInt, _ fileID: String) {
+    #expect(condition, Comment(rawValue: message), sourceLocation: location(file, line, fileID))
+}
+
+fileprivate func XCTAssertEqual<T: Equatable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                  file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
+    let (left, right) = (try a(), try b())
+    check(left == right, "(\"\(left)\") is not equal to (\"\(right)\") - \(message())", file, line, fileID)
+}
+
+fileprivate func XCTAssertNotEqual<T: Equatable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                     file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
+    let (left, right) = (try a(), try b())
+    check(left != right, "(\"\(left)\") is equal to (\"\(right)\") - \(message())", file, line, fileID)
+}
+
+fileprivate func XCTAssertTrue(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+                   file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
+    check(try condition(), message(), file, line, fileID)
+}
+
+fileprivate func XCTAssertFalse(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+                    file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
+    check(!(try condition()), message(), file, line, fileID)
+}
+
+fileprivate func XCTAssertNotNil(_ value: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+                     file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
+    check(try value() != nil, "unexpectedly nil - \(message())", file, line, fileID)
+}
+
+fileprivate struct UnwrapFailure: Error {}
+
+fileprivate func XCTUnwrap<T>(_ value: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+                  file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) throws -> T {
+    guard let unwrapped = try value() else {
+        check(false, "unexpectedly nil - \(message())", file, line, fileID)
+        throw UnwrapFailure()
+    }
+    return unwrapped
+}
+
+/// Two file trees are byte-identical; on failure, names the files that differ.
+fileprivate func assertSameFiles(_ left: [String: Data], _ right: [String: Data], _ message: String,
+                     file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
+    let differing = Set(left.keys).union(right.keys).filter { left[$0] != right[$0] }.sorted()
+    check(differing.isEmpty, "\(message): \(differing.prefix(10).joined(separator: ", "))", file, line, fileID)
 }

@@ -1,4 +1,5 @@
 import BookStage
+import Combine
 import Foundation
 import Observation
 import Shop
@@ -7,6 +8,30 @@ import XCTest
 /// Chapter 5's facts about Observation, asserted on the Shop module's `ObservedCart`.
 final class ObservationTests: XCTestCase {
     final class Box: @unchecked Sendable { var reads: [Coupon] = [] }
+
+    /// Chapter 5 "Equal Values and Observation": from Swift 6.2 the macro's setter compares an
+    /// Equatable value first (swiftlang/swift#78151) and an equal assignment notifies nobody;
+    /// before 6.2 (Swift Playgrounds 4.4's Swift 5.9) it notifies. The compiler that expands the
+    /// macro decides, so this holds the truth for the toolchain running it. `@Published` re-emits.
+    func testAnEqualAssignmentNotifiesDependingOnTheCompiler() {
+        let cart = ObservedCart()
+        cart.coupon = .tenYenOff
+        let box = Box()
+        withObservationTracking { _ = cart.coupon } onChange: { box.reads.append(cart.coupon) }
+        cart.coupon = .tenYenOff
+        #if compiler(>=6.2)
+        XCTAssertEqual(box.reads, [], "Swift 6.2 and later: an equal value is not a change")
+        #else
+        XCTAssertEqual(box.reads, [.tenYenOff], "before Swift 6.2: every assignment notifies")
+        #endif
+        final class Model: ObservableObject { @Published var coupon: Coupon = .tenYenOff }
+        let model = Model()
+        var sent = 0
+        let watching = model.$coupon.dropFirst().sink { _ in sent += 1 }
+        model.coupon = .tenYenOff
+        XCTAssertEqual(sent, 1, "@Published sends an equal value again")
+        withExtendedLifetime(watching) {}
+    }
 
     func testOnChangeRunsBeforeTheChangeOnlyOnceAndOnlyForWhatWasRead() {
         let cart = ObservedCart()

@@ -25,7 +25,9 @@ public enum PageRunner {
         return url
     }
 
-    /// Runs `executable` with a time limit; output is read as it comes, so a chatty page cannot block.
+    /// Runs `executable` with a time limit. Standard output and error are each read to their
+    /// end on a thread of their own (so a chatty page cannot block on a full pipe, and nothing
+    /// is lost when many pages run at once); a watchdog ends a page that runs too long.
     public static func run(_ executable: URL, timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
@@ -37,27 +39,32 @@ public enum PageRunner {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        let collected = Collected()
-        out.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: false) }
-        err.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: true) }
         try process.run()
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                process.terminate()
-                break
-            }
-            usleep(2_000)
+        let collected = Locked((out: Data(), err: Data()))
+        let readers = DispatchGroup()
+        DispatchQueue.global().async(group: readers) {
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            collected.mutate { $0.out = data }
         }
+        DispatchQueue.global().async(group: readers) {
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            collected.mutate { $0.err = data }
+        }
+        let timedOut = Locked(false)
+        let watchdog = DispatchWorkItem {
+            if process.isRunning {
+                timedOut.mutate { $0 = true }
+                process.terminate()
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         process.waitUntilExit()
-        out.fileHandleForReading.readabilityHandler = nil
-        err.fileHandleForReading.readabilityHandler = nil
-        collected.append(out.fileHandleForReading.readDataToEndOfFile(), error: false)
-        collected.append(err.fileHandleForReading.readDataToEndOfFile(), error: true)
+        watchdog.cancel()
+        readers.wait()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return Run(output: collected.text(error: false), errors: collected.text(error: true), status: status, timedOut: timedOut)
+        let (output, errors) = collected.value
+        return Run(output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
+                   status: status, timedOut: timedOut.value)
     }
 
     /// Runs every executable (each with its environment), as many at a time as there are
@@ -76,22 +83,5 @@ public enum PageRunner {
         queue.waitUntilAllOperationsAreFinished()
         let all = results.value
         return jobs.indices.map { all[$0]! }
-    }
-
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data(), err = Data()
-
-        func append(_ data: Data, error: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if error { err.append(data) } else { out.append(data) }
-        }
-
-        func text(error: Bool) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: error ? err : out, as: UTF8.self)
-        }
     }
 }

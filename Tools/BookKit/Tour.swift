@@ -59,6 +59,26 @@ public struct Tour {
         let environment = try Localization.environment(root: root, language: language, scratch: scratch)
         // Compile every chosen page first (in parallel); a page that does not compile is a failure.
         let executables = try compiler.compile(chosen.map { PageCompiler.Program(page: $0.folder) })
+        // Every page runs first, side by side (each is a process of its own, so nothing it
+        // prints changes); then the tour shows them in book order, part by part.
+        let runs = Locked([Int: Result<(PageRunner.Run, ResultsSidebar?), Error>]())
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for (index, compiled) in executables.enumerated() {
+            guard case .success(let executable) = compiled else { continue }
+            let logs = chosen[index].folder.logsResults
+            queue.addOperation {
+                let result = Result { () -> (PageRunner.Run, ResultsSidebar?) in
+                    if logs {
+                        let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
+                        return (recorded.run, recorded.sidebar)
+                    }
+                    return (try PageRunner.run(executable, environment: environment), nil)
+                }
+                runs.mutate { $0[index] = result }
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
         var failures: [String] = []
         var parts = 0
         func part(_ text: String) {
@@ -66,7 +86,7 @@ public struct Tour {
             parts += 1
             write(text)
         }
-        for ((chapterNumber, pageNumber, pageFolder), compiled) in zip(chosen, executables) {
+        for (index, ((chapterNumber, pageNumber, pageFolder), compiled)) in zip(chosen, executables).enumerated() {
             let chapterFolder = tree.chapters[chapterNumber - 1]
             let chapterName = localization?.name(of: chapterFolder) ?? chapterFolder.manifest.Name
             let pageName = localization?.name(of: pageFolder) ?? pageFolder.manifest.Name
@@ -82,25 +102,14 @@ public struct Tour {
                 case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
                 }
             }
-            let executable: URL
-            switch compiled {
-            case .success(let url): executable = url
-            case .failure(let error):
+            if case .failure(let error) = compiled {
                 write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
                 failures.append(title)
                 continue
             }
+            let (result, sidebar) = try runs.value[index]!.get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
-            let result: PageRunner.Run
-            var beside: [String]?
-            if pageFolder.logsResults {
-                let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
-                result = recorded.run
-                let visible = LearnerView.visibleLines(pageFolder.markup, translation: { translated?.text($0) })
-                beside = recorded.sidebar.annotate(visible, words: words)
-            } else {
-                result = try PageRunner.run(executable, environment: environment)
-            }
+            let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: { translated?.text($0) }), words: words) }
             for text in AppView.parts(PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels) {
                 part(text)
             }
