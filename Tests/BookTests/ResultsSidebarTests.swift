@@ -29,6 +29,20 @@ final class ResultsSidebarTests: XCTestCase {
             XCTAssertEqual(ResultsSidebar.expectedText(sidebar, page: page), expectedOutput(ResultsSidebar.expectedPath(page)),
                            "\(page.folder): the sidebar changed; run `swift run book expect` and review Expected/\(ResultsSidebar.expectedPath(page))")
         }
+        // The Japanese edition's, which the web edition shows: comments translated, the tool's
+        // words ("N 回") too.
+        let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
+        let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: scratch)
+        let recordedJapanese = Locked([Int: ResultsSidebar]())
+        DispatchQueue.concurrentPerform(iterations: executables.count) { index in
+            let sidebar = try? ResultsSidebar.record(executables[index], environment: environment, scratch: scratch).sidebar
+            recordedJapanese.mutate { $0[index] = sidebar }
+        }
+        for (index, page) in loggingPages.enumerated() {
+            let sidebar = try XCTUnwrap(recordedJapanese.value[index], page.folder)
+            XCTAssertEqual(ResultsSidebar.expectedText(sidebar, page: page, localization: japanese), expectedOutput(ResultsSidebar.expectedPath(page, language: "ja")),
+                           "\(page.folder): the Japanese sidebar changed; run `swift run book expect`")
+        }
     }
 
     /// The issue's own example: the numbered print in the @Published sink shows the stale read

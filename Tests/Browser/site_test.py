@@ -2,17 +2,38 @@
 """The web edition in a real browser: headless Chromium (Debian's chromium and chromium-driver)
 driven through Selenium, against the generated files in docs/site.
 
-Checks: every page loads with no console error and no missing resource; the right-arrow key
-reveals the timeline one notification at a time (revealed marks == step) and then moves to the
-next page; the URL fragment restores page and step; stale marks are highlighted; the Japanese
-switch leads to the Japanese page; hints appear one key press at a time. Saves a screenshot of
-one page per chapter in presenter mode and checks it is not blank.
+Checks, each over every page of both languages where it applies:
+1. every page loads with no console error and no missing resource;
+2. reading mode: the right-arrow key reveals the timeline one notification at a time, then
+   moves to the next page; the URL fragment restores page and step;
+3. presenter mode (p, #present): the keys step through the slides and the live view's
+   notifications, on to the next page and back; p switches modes and keeps the step;
+4. stale marks are told apart by more than colour: a cross, not a tick, and the word;
+5. the Japanese switch; hints one key press at a time;
+6. a room: at 1280x720 and 1920x1080, at every step of every page in presenter mode, no text
+   of the slide (live view, code, results, prose) is under 16 px (resp. 24 px), and nothing
+   overflows the screen; screenshots of one page per chapter, light and dark;
+7. prose as CommonMark means it: each prose block's block structure and text equal what
+   cmark, the CommonMark reference implementation (Debian's `cmark`), makes of the same
+   Markdown (the Markdown is on the page, data-markdown); no line break between two Japanese
+   characters shows as a space;
+8. axe-core: no serious or critical violation on any page, light and dark;
+9. print: one slide per sheet (a chapter's handout printed to PDF has one page per slide),
+   live views in their final state;
+10. the site is under 3 MB.
 
+Needs: apt-get install chromium chromium-driver cmark fonts-noto-cjk;
+pip install selenium selenium-axe-python.
 Run: python3 Tests/Browser/site_test.py [--site docs/site] [--screenshots DIR]
 """
 import argparse
+import base64
+import html.parser
+import importlib.util
 import os
+import re
 import statistics
+import subprocess
 import sys
 import time
 
@@ -23,14 +44,13 @@ from selenium.webdriver.common.keys import Keys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "Tools"))
-import importlib.util  # noqa: E402
 
 spec = importlib.util.spec_from_file_location("measure_text", os.path.join(ROOT, "Tools", "measure-text.py"))
 measure_text = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(measure_text)
 
 failures = []
+timings = []
 
 
 def check(condition, message):
@@ -43,15 +63,31 @@ def check(condition, message):
 def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,900",
-                     "--allow-file-access-from-files", "--disable-dev-shm-usage"]:
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,900", "--hide-scrollbars",
+                     "--allow-file-access-from-files", "--disable-dev-shm-usage", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+def viewport(driver, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def scheme(driver, dark, media=""):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": media, "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+
+
 def url(site, path):
     return "file://" + os.path.join(os.path.abspath(site), path)
+
+
+def open_page(driver, site, path):
+    """Loads `path` afresh (a fragment-only change would not reload)."""
+    driver.get("about:blank")
+    driver.get(url(site, path))
 
 
 def console_errors(driver):
@@ -59,11 +95,20 @@ def console_errors(driver):
 
 
 def shown_marks(driver):
-    return driver.execute_script("return document.querySelectorAll('.liveview .mark.shown').length")
+    return driver.execute_script("return document.querySelectorAll('.liveview > svg .mark.shown').length")
+
+
+def shown_stage_marks(driver):
+    return driver.execute_script("return document.querySelectorAll('.stage .mark.shown').length")
 
 
 def total_marks(driver):
-    return driver.execute_script("return document.querySelectorAll('.liveview .mark').length")
+    return driver.execute_script("return document.querySelectorAll('.liveview > svg .mark').length")
+
+
+def current_slide(driver):
+    return driver.execute_script(
+        "return Array.prototype.indexOf.call(document.querySelectorAll('.deck > .slide'), document.querySelector('.slide.current'))")
 
 
 def press(driver, key):
@@ -75,110 +120,516 @@ def pages(site, language):
     return sorted(name for name in os.listdir(os.path.join(site, language)) if name[0].isdigit() and name.endswith(".html"))
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--site", default=os.path.join(ROOT, "docs", "site"))
-    parser.add_argument("--screenshots", default=os.path.join(ROOT, ".build-site-test", "screenshots"))
-    arguments = parser.parse_args()
-    site = arguments.site
-    os.makedirs(arguments.screenshots, exist_ok=True)
-    driver = browser()
-    try:
-        # 1. Every page of both languages, the indexes and glossaries: no console error, no
-        #    missing image, stylesheet and script in place.
-        everything = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                       for name in ["index.html", "glossary.html"] + pages(site, lang)]
-        for path in everything:
-            driver.get(url(site, path))
-            errors = console_errors(driver)
-            check(not errors, f"{path}: console errors: {errors[:2]}")
-            broken = driver.execute_script(
-                "return Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).map(i => i.src)")
-            check(not broken, f"{path}: missing images: {broken}")
-            styled = driver.execute_script("return document.styleSheets.length > 0 && document.styleSheets[0].cssRules.length > 10")
-            check(styled, f"{path}: the stylesheet did not load")
-            if path.split("/")[-1][0].isdigit():
-                check(driver.execute_script("return document.body.dataset.step") is not None, f"{path}: the presenter script did not run")
-        print(f"loaded {len(everything)} pages")
+class timed:
+    def __init__(self, name):
+        self.name = name
 
-        # 2. Stepping: → reveals one mark at a time, then goes to the next page.
-        driver.get(url(site, "en/04-03.html"))
-        marks = total_marks(driver)
-        check(marks >= 6, f"04-03 has {marks} marks")
-        for step in range(1, marks + 1):
-            press(driver, Keys.ARROW_RIGHT)
-            check(shown_marks(driver) == step, f"after {step} presses, {shown_marks(driver)} marks shown")
-            check(driver.current_url.endswith(f"#step={step}"), f"the fragment does not say step {step}: {driver.current_url}")
-        press(driver, Keys.ARROW_RIGHT)
-        time.sleep(0.3)
-        check("/en/04-04.html" in driver.current_url, f"→ after the last mark did not go to the next page: {driver.current_url}")
-        press(driver, Keys.ARROW_LEFT)
-        time.sleep(0.3)
-        check("/en/04-03.html" in driver.current_url and shown_marks(driver) == marks, "← on a fresh page went back to the previous page's last step")
-        # Space and PageDown step too; PageUp steps back.
-        driver.get(url(site, "en/03-02.html#step=0"))
-        press(driver, Keys.SPACE)
-        press(driver, Keys.PAGE_DOWN)
-        check(shown_marks(driver) == 2, "Space and PageDown each reveal one mark")
-        press(driver, Keys.PAGE_UP)
-        check(shown_marks(driver) == 1, "PageUp hides one mark")
+    def __enter__(self):
+        self.start = time.time()
 
-        # 3. The fragment restores page and step, also after a reload.
-        driver.get(url(site, "en/04-03.html#step=4"))
-        check(shown_marks(driver) == 4, f"#step=4 shows {shown_marks(driver)} marks")
-        driver.refresh()
-        check(shown_marks(driver) == 4, "a reload keeps the step")
+    def __exit__(self, *exc):
+        timings.append((self.name, time.time() - self.start))
+        print(f"-- {self.name}: {time.time() - self.start:.1f} s")
 
-        # 4. Stale marks carry their highlighting: red, and a glow once shown.
-        driver.get(url(site, "en/04-03.html#step=9"))
-        stale = driver.execute_script("""
-            return Array.from(document.querySelectorAll('.liveview .mark.stale.shown')).map(m => {
-              const c = m.querySelector('circle'); return [c.getAttribute('fill'), getComputedStyle(c).filter];
-            });""")
-        check(len(stale) == 3, f"04-03 shows {len(stale)} stale marks, expected 3")
-        check(all(fill == "#d70015" and "drop-shadow" in glow for fill, glow in stale), f"stale marks not highlighted: {stale}")
-        fresh = driver.execute_script("return Array.from(document.querySelectorAll('.liveview .mark.shown:not(.stale) circle')).map(c => c.getAttribute('fill'))")
-        check(fresh and all(fill == "#248a3d" for fill in fresh), "fresh marks are green")
 
-        # 5. The language switch leads to the same page in Japanese.
-        driver.get(url(site, "en/03-01.html"))
-        driver.find_element(By.CSS_SELECTOR, "a.language").click()
-        time.sleep(0.2)
-        check("/ja/03-01.html" in driver.current_url, f"the switch went to {driver.current_url}")
-        check(driver.execute_script("return document.documentElement.lang") == "ja", "the Japanese page says lang=ja")
-        check("willSet か didSet か" in driver.find_element(By.TAG_NAME, "h1").text, "the Japanese page shows the Japanese title")
+# MARK: 6. A room: text sizes and overflow at every presenter step
 
-        # 6. Hints one at a time, then the solution.
-        driver.get(url(site, "en/01-05.html"))
-        hidden = lambda: driver.execute_script("return document.querySelectorAll('.assessment .hints li[hidden], .assessment .solution[hidden]').length")
-        before = hidden()
-        check(before == 4, f"01-05 hides 3 hints and the solution, not {before}")
-        press(driver, "h")
-        check(hidden() == before - 1, "h reveals one hint")
-        for _ in range(5):
-            press(driver, "h")
-        check(hidden() == 0, "after the hints, the solution shows")
+MEASURE = r"""
+// Steps through every presenter step of the page; for each, the smallest font size of visible
+// text in the live view, the code, the results and the whole slide, and what overflows.
+function measure() {
+  var slide = document.querySelector('.slide.current');
+  var vw = window.innerWidth, vh = window.innerHeight;
+  var box = slide.getBoundingClientRect();
+  var r = {step: Number(document.body.dataset.step), kinds: slide.dataset.kind, all: 1e9, code: 1e9, live: 1e9,
+           results: 1e9, overflow: [], fill: 0};
+  if (slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1)
+    r.overflow.push('the slide scrolls (' + slide.scrollHeight + ' > ' + slide.clientHeight + ')');
+  if (document.documentElement.scrollHeight > vh + 1 || document.documentElement.scrollWidth > vw + 1)
+    r.overflow.push('the page scrolls');
+  var bottom = box.top;
+  var walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    var element = node.parentElement;
+    var range = document.createRange();
+    range.selectNodeContents(node);
+    var rects = Array.prototype.filter.call(range.getClientRects(), function (q) { return q.width > 0 && q.height > 0; });
+    var style = getComputedStyle(element);
+    if (!rects.length || style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+    var size = parseFloat(style.fontSize);
+    r.all = Math.min(r.all, size);
+    if (element.closest('pre.code')) r.code = Math.min(r.code, size);
+    if (element.closest('pre.results')) r.results = Math.min(r.results, size);
+    if (element.closest('.liveview')) r.live = Math.min(r.live, size);
+    rects.forEach(function (q) {
+      bottom = Math.max(bottom, q.bottom);
+      if (q.bottom > Math.min(vh, box.bottom) + 0.5 || q.right > Math.min(vw, box.right) + 0.5 || q.top < -0.5 || q.left < -0.5)
+        r.overflow.push('text outside the screen: "' + node.textContent.trim().slice(0, 40) + '"');
+    });
+  }
+  Array.prototype.forEach.call(slide.querySelectorAll('pre, table, .stage-timeline'), function (e) {
+    if (e.scrollWidth > e.clientWidth + 1) r.overflow.push(e.tagName.toLowerCase() + ' is wider than its box');
+  });
+  r.fill = (bottom - box.top) / box.height;
+  return r;
+}
+function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true})); }
+var count = Number(document.querySelector('.bar .step').textContent.split('/')[1]);
+var out = [];
+for (var i = 0; i < count; i++) {
+  if (i > 0) key('ArrowRight');
+  if (document.querySelector('.slide.current .assessment')) { for (var h = 0; h < 12; h++) key('h'); }
+  out.push(measure());
+}
+return out;
+"""
 
-        # 7. One screenshot per chapter in presenter mode, not blank.
-        for chapter in range(1, 7):
-            name = next(p for p in pages(site, "en") if p.startswith(f"{chapter:02d}-"))
-            live = [p for p in pages(site, "en") if p.startswith(f"{chapter:02d}-")]
-            for candidate in live:
-                driver.get(url(site, f"en/{candidate}"))
-                if total_marks(driver) or driver.find_elements(By.CSS_SELECTOR, ".liveview"):
-                    name = candidate
+
+def room(driver, site, width, height, minimum, smallest):
+    viewport(driver, width, height)
+    steps = 0
+    for language in ("en", "ja"):
+        for name in pages(site, language):
+            open_page(driver, site, f"{language}/{name}#present&step=0")
+            for r in driver.execute_script(MEASURE):
+                steps += 1
+                where = f"{width}x{height} {language}/{name} step {r['step']} ({r['kinds']})"
+                for part in ("all", "code", "results", "live"):
+                    if r[part] < 1e9:
+                        smallest[(width, part)] = min(smallest.get((width, part), 1e9), r[part])
+                        check(r[part] >= minimum, f"{where}: {part} text is {r[part]:.1f} px, under {minimum} px")
+                check(not r["overflow"], f"{where}: overflows: {r['overflow'][:3]}")
+                smallest[(width, "fill")] = max(smallest.get((width, "fill"), 0), r["fill"])
+    return steps
+
+
+# MARK: 7. Prose against the CommonMark reference implementation
+
+WIDE = "\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFF61-\uFF9F\uFFE0-\uFFE6"
+CALLOUT = re.compile(r"^\s*(?:callout\((?P<title>[^)]*)\)|(?P<keyword>Attention|Author|Authors|Bug|Complexity|Copyright|Date|Example|"
+                     r"Experiment|Important|Invariant|Note|Parameter|Parameters|Postcondition|Precondition|Remark|Requires|"
+                     r"Returns|SeeAlso|Since|Throws|ToDo|Version|Warning)):\s*")
+BLOCKS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "hr", "table", "thead", "tbody", "tr", "th", "td"}
+
+
+class BlockTree(html.parser.HTMLParser):
+    """HTML as a tree of blocks, each with the text directly inside it (inlines flattened; an
+    image is "[image: alt]")."""
+
+    def __init__(self, markup):
+        super().__init__(convert_charrefs=True)
+        self.root = {"tag": "root", "class": "", "text": [], "children": []}
+        self.stack = [self.root]
+        self.feed(markup)
+        self.close()
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag in BLOCKS:
+            node = {"tag": tag, "class": attributes.get("class") or "", "text": [], "children": []}
+            self.stack[-1]["children"].append(node)
+            self.stack[-1]["text"].append("\x00")  # a child block's place in its parent's text
+            if tag != "hr":
+                self.stack.append(node)
+        elif tag == "img":
+            self.stack[-1]["text"].append(f"[image: {attributes.get('alt', '')}]")
+        elif tag == "br":
+            self.stack[-1]["text"].append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in BLOCKS and tag != "hr":
+            while len(self.stack) > 1:
+                if self.stack.pop()["tag"] == tag:
                     break
-            driver.get(url(site, f"en/{name}#step=last"))
+
+    def handle_data(self, data):
+        self.stack[-1]["text"].append(data)
+
+
+def normalized(text, pre=False):
+    """Text as a reader sees it. The one normalization the site owes nobody: a line break
+    between two East Asian wide characters is no space (CSS Text's rule; CommonMark, and so
+    cmark, keeps it as a line break that browsers show as a space). Applied on both sides."""
+    if pre:
+        return text.strip("\n")
+    text = re.sub(f"(?<=[{WIDE}])[ \t]*\n[ \t]*(?=[{WIDE}])", "", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def retitled(item):
+    """A callout item as the site shows it: cmark's "callout(Exercise): ..." (or "Experiment: ...")
+    is the title "Exercise", then the text (in the item's first paragraph when the list is loose)."""
+    text = "".join(item["text"])
+    if text.strip().startswith("\x00") and item["children"] and item["children"][0]["tag"] == "p":
+        return dict(item, children=[retitled(item["children"][0])] + item["children"][1:])
+    match = CALLOUT.match(text)
+    if not match:
+        return item
+    return dict(item, text=[(match.group("title") or match.group("keyword")) + " " + text[match.end():]])
+
+
+def compare_blocks(expected, actual, where, problems):
+    """Same blocks in the same order, and the same text in each."""
+    exp_children, act_children = expected["children"], actual["children"]
+    exp_text, act_text = "".join(expected["text"]), "".join(actual["text"])
+    pre = expected["tag"] == "pre"
+    if "callout" in actual["class"].split():
+        expected = retitled(expected)
+        exp_children, exp_text = expected["children"], "".join(expected["text"])
+    exp_parts = [normalized(part, pre) for part in exp_text.split("\x00")]
+    act_parts = [normalized(part, pre) for part in act_text.split("\x00")]
+    if exp_parts != act_parts:
+        problems.append(f"{where} <{expected['tag']}>: text differs:\n    cmark: {exp_parts}\n    site:  {act_parts}")
+    elif not pre:
+        # Japanese line breaks: what the browser shows (the site's text, white space collapsed,
+        # nothing removed) has no space where the Markdown breaks a line between two wide characters.
+        for shown, meant in zip((re.sub(r"\s+", " ", part).strip() for part in act_text.split("\x00")), exp_parts):
+            if shown != meant:
+                at = next(i for i, (a, b) in enumerate(zip(shown + "\x01", meant + "\x01")) if a != b)
+                problems.append(f"{where} <{expected['tag']}>: a line break shows as a space: '{shown[max(0, at - 12):at + 12]}'")
+    tags_e = [child["tag"] for child in exp_children]
+    tags_a = [child["tag"] for child in act_children]
+    if tags_e != tags_a:
+        problems.append(f"{where} <{expected['tag']}>: blocks differ: cmark {tags_e}, site {tags_a}")
+        return
+    for index, (e, a) in enumerate(zip(exp_children, act_children)):
+        compare_blocks(e, a, f"{where} > {e['tag']}[{index}]", problems)
+
+
+PROSE = r"""
+var blocks = {}, order = [];
+Array.prototype.forEach.call(document.querySelectorAll('.deck .prose[data-block]'), function (wrapper) {
+  var id = wrapper.dataset.block;
+  if (!blocks[id]) { blocks[id] = {markdown: null, html: ''}; order.push(id); }
+  if (wrapper.hasAttribute('data-markdown')) blocks[id].markdown = wrapper.dataset.markdown;
+  blocks[id].html += wrapper.innerHTML;
+});
+return order.map(function (id) { return blocks[id]; });
+"""
+
+
+def prose_against_reference(driver, site):
+    compared = 0
+    for language in ("en", "ja"):
+        for name in pages(site, language):
+            open_page(driver, site, f"{language}/{name}")
+            blocks = driver.execute_script(PROSE)
+            check(blocks, f"{language}/{name}: no prose found")
+            for index, block in enumerate(blocks):
+                where = f"{language}/{name} prose block {index + 1}"
+                if not check(block["markdown"] is not None, f"{where}: no Markdown source on the page"):
+                    continue
+                reference = subprocess.run(["cmark"], input=block["markdown"], capture_output=True, text=True, check=True).stdout
+                problems = []
+                compare_blocks(BlockTree(reference).root, BlockTree(block["html"]).root, where, problems)
+                for problem in problems[:3]:
+                    check(False, problem)
+                # The playground links are resolved.
+                check(not re.search(r'href="(@next|@previous|glossary://)', block["html"]), f"{where}: an unresolved playground link")
+                compared += 1
+    return compared
+
+
+# MARK: 8. axe-core
+
+def axe_script():
+    for module in ("selenium_axe_python", "axe_selenium_python"):
+        try:
+            package = importlib.import_module(module)
+        except ImportError:
+            continue
+        folder = os.path.dirname(package.__file__)
+        for candidate in ("axe-core/axe.min.js", "node_modules/axe-core/axe.min.js"):
+            path = os.path.join(folder, candidate)
+            if os.path.exists(path):
+                return open(path, encoding="utf8").read()
+    return None
+
+
+def axe(driver, script):
+    driver.execute_script(script)
+    driver.set_script_timeout(60)
+    result = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(r.violations); }, function (e) { done(String(e)); });")
+    if isinstance(result, str):
+        return [{"id": "axe-error", "impact": "critical", "help": result, "nodes": []}]
+    return [v for v in result if v.get("impact") in ("serious", "critical")]
+
+
+# MARK: 9. Print
+
+def pdf_pages(driver):
+    pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})["data"])
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+
+
+# MARK: The parts
+
+
+def test_load(driver, site, arguments, smallest):
+    """1. Every page of both languages, the indexes, glossaries and handouts: no console error,
+    no missing image, stylesheet and script in place."""
+    everything = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
+                                   for name in ["index.html", "glossary.html", "all.html"] + pages(site, lang)]
+    for path in everything:
+        open_page(driver, site, path)
+        errors = console_errors(driver)
+        check(not errors, f"{path}: console errors: {errors[:2]}")
+        broken = driver.execute_script(
+            "return Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).map(i => i.src)")
+        check(not broken, f"{path}: missing images: {broken}")
+        styled = driver.execute_script("return document.styleSheets.length > 0 && document.styleSheets[0].cssRules.length > 10")
+        check(styled, f"{path}: the stylesheet did not load")
+        if path.split("/")[-1][0].isdigit():
+            check(driver.execute_script("return document.body.dataset.step") is not None, f"{path}: the presenter script did not run")
+    print(f"loaded {len(everything)} pages")
+
+
+def test_keys(driver, site, arguments, smallest):
+    """2-5. Reading and presenter mode's keys and fragments, stale marks, the language switch, hints."""
+    # 2. Reading mode: → reveals one mark at a time, then goes to the next page.
+    open_page(driver, site, "en/04-03.html")
+    marks = total_marks(driver)
+    check(marks >= 6, f"04-03 has {marks} marks")
+    for step in range(1, marks + 1):
+        press(driver, Keys.ARROW_RIGHT)
+        check(shown_marks(driver) == step, f"after {step} presses, {shown_marks(driver)} marks shown")
+        check(driver.current_url.endswith(f"#step={step}"), f"the fragment does not say step {step}: {driver.current_url}")
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.3)
+    check("/en/04-04.html" in driver.current_url, f"→ after the last mark did not go to the next page: {driver.current_url}")
+    press(driver, Keys.ARROW_LEFT)
+    time.sleep(0.3)
+    check("/en/04-03.html" in driver.current_url and shown_marks(driver) == marks, "← on a fresh page went back to the previous page's last step")
+    # Space and PageDown step too; PageUp steps back.
+    open_page(driver, site, "en/03-02.html#step=0")
+    press(driver, Keys.SPACE)
+    press(driver, Keys.PAGE_DOWN)
+    check(shown_marks(driver) == 2, "Space and PageDown each reveal one mark")
+    press(driver, Keys.PAGE_UP)
+    check(shown_marks(driver) == 1, "PageUp hides one mark")
+
+    # The fragment restores page and step, also after a reload.
+    open_page(driver, site, "en/04-03.html#step=4")
+    check(shown_marks(driver) == 4, f"#step=4 shows {shown_marks(driver)} marks")
+    driver.refresh()
+    check(shown_marks(driver) == 4, "a reload keeps the step")
+
+    # 3. Presenter mode: slides one at a time, the live view's marks one step each.
+    open_page(driver, site, "en/04-03.html#present&step=0")
+    slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
+    live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
+    check(driver.execute_script("return document.documentElement.classList.contains('presenting')"), "#present starts presenter mode")
+    check(driver.execute_script("return document.querySelectorAll('.slide.current').length") == 1, "presenter mode shows one slide")
+    total = slides + marks
+    check(driver.find_element(By.CSS_SELECTOR, ".bar .step").text == f"1 / {total}", f"the step label says {driver.find_element(By.CSS_SELECTOR, '.bar .step').text}, not 1 / {total}")
+    for step in range(1, total):
+        press(driver, Keys.ARROW_RIGHT)
+        slide = current_slide(driver)
+        expected_marks = 0 if slide < live else marks if slide > live else step - live
+        check(shown_stage_marks(driver) == expected_marks, f"presenter step {step}: {shown_stage_marks(driver)} marks shown, expected {expected_marks}")
+        check(driver.current_url.endswith(f"#present&step={step}"), f"the fragment does not say step {step}: {driver.current_url}")
+    check(current_slide(driver) == slides - 1, "the last step shows the last slide")
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.3)
+    check(driver.current_url.endswith("/en/04-04.html#present&step=0"), f"→ after the last step did not present the next page: {driver.current_url}")
+    press(driver, Keys.ARROW_LEFT)
+    time.sleep(0.3)
+    check("/en/04-03.html#present&step=" in driver.current_url and current_slide(driver) == slides - 1 and shown_stage_marks(driver) == marks,
+          "← on a fresh page went back to the previous page's last slide")
+    # p switches modes, keeping what is shown; a reload keeps the presenter's step.
+    open_page(driver, site, "en/04-03.html#step=4")
+    press(driver, "p")
+    check(driver.current_url.endswith(f"#present&step={live + 4}") and current_slide(driver) == live and shown_stage_marks(driver) == 4,
+          f"p from reading step 4 did not show the live view with 4 marks: {driver.current_url}")
+    driver.refresh()
+    check(current_slide(driver) == live and shown_stage_marks(driver) == 4, "a reload keeps the presenter's step")
+    press(driver, "p")
+    check(driver.current_url.endswith("#step=4") and shown_marks(driver) == 4
+          and not driver.execute_script("return document.documentElement.classList.contains('presenting')"), "p goes back to reading at the same step")
+    # The Present button does what p does.
+    driver.find_element(By.CSS_SELECTOR, ".bar .mode").click()
+    check(driver.execute_script("return document.documentElement.classList.contains('presenting')"), "the Present button starts presenting")
+
+    # 4. Stale marks: red with a glow in the picture; on the presenter's stage a cross
+    #    (a tick for fresh ones) and the word, as in the app's live view.
+    open_page(driver, site, "en/04-03.html#step=9")
+    stale = driver.execute_script("""
+        return Array.from(document.querySelectorAll('.liveview > svg .mark.stale.shown')).map(m => {
+          const c = m.querySelector('circle'); return [c.getAttribute('fill'), getComputedStyle(c).filter, !!m.querySelector('path')];
+        });""")
+    check(len(stale) == 3, f"04-03 shows {len(stale)} stale marks, expected 3")
+    check(all(fill == "#d70015" and "drop-shadow" in glow and cross for fill, glow, cross in stale), f"stale marks not highlighted: {stale}")
+    fresh = driver.execute_script("return Array.from(document.querySelectorAll('.liveview > svg .mark.shown:not(.stale) circle')).map(c => c.getAttribute('fill'))")
+    check(fresh and all(fill == "#248a3d" for fill in fresh), "fresh marks are green")
+    open_page(driver, site, "en/04-03.html#present&step=last")
+    shapes = driver.execute_script("""
+        return Array.from(document.querySelectorAll('.stage .mark.shown')).map(m => [m.classList.contains('stale'),
+          m.querySelector('.glyph path').getAttribute('d'), m.querySelector('.read').textContent]);""")
+    check(len(shapes) == 9, f"the stage shows {len(shapes)} marks, expected 9")
+    crosses = {d for is_stale, d, _ in shapes if is_stale}
+    ticks = {d for is_stale, d, _ in shapes if not is_stale}
+    check(len(crosses) == 1 and len(ticks) == 1 and crosses != ticks, f"stale and fresh marks share a shape: {crosses} {ticks}")
+    check(all(("(stale)" in read) == is_stale for is_stale, _, read in shapes), "a stale mark's words say stale, a fresh one's do not")
+    cells = driver.execute_script("return Array.from(document.querySelectorAll('.stage-table td.stale')).map(c => [!!c.querySelector('.glyph.warning'), c.textContent])")
+    check(cells and all(glyph and "stale" in text for glyph, text in cells), f"stale cells lack the warning shape or word: {cells}")
+
+    # 5. The language switch leads to the same page in Japanese.
+    open_page(driver, site, "en/03-01.html")
+    driver.find_element(By.CSS_SELECTOR, "a.language").click()
+    time.sleep(0.2)
+    check("/ja/03-01.html" in driver.current_url, f"the switch went to {driver.current_url}")
+    check(driver.execute_script("return document.documentElement.lang") == "ja", "the Japanese page says lang=ja")
+    check("willSet か didSet か" in driver.find_element(By.TAG_NAME, "h1").text, "the Japanese page shows the Japanese title")
+
+    # Hints one at a time, then the solution; in presenter mode h shows the assessment.
+    open_page(driver, site, "en/01-05.html")
+    hidden = lambda: driver.execute_script("return document.querySelectorAll('.assessment .hints li[hidden], .assessment .solution[hidden]').length")
+    before = hidden()
+    check(before == 4, f"01-05 hides 3 hints and the solution, not {before}")
+    press(driver, "h")
+    check(hidden() == before - 1, "h reveals one hint")
+    for _ in range(5):
+        press(driver, "h")
+    check(hidden() == 0, "after the hints, the solution shows")
+    open_page(driver, site, "en/01-05.html#present&step=0")
+    press(driver, "h")
+    check(driver.execute_script("return !!document.querySelector('.slide.current .assessment')") and hidden() == before - 1,
+          "in presenter mode h shows the assessment's first hint")
+
+
+def test_room(driver, site, arguments, smallest):
+    """6. A room: at 1280x720 and 1920x1080, every presenter step of every page."""
+    for width, height, minimum in ((1280, 720, 16), (1920, 1080, 24)):
+        steps = room(driver, site, width, height, minimum, smallest)
+        print(f"{width}x{height}: {steps} steps; smallest text: live view {smallest.get((width, 'live'), 0):.1f} px, "
+              f"code {smallest.get((width, 'code'), 0):.1f} px, results {smallest.get((width, 'results'), 0):.1f} px, "
+              f"any {smallest.get((width, 'all'), 0):.1f} px; fullest slide {smallest.get((width, 'fill'), 0):.0%}")
+
+
+def test_screenshots(driver, site, arguments, smallest):
+    """One page per chapter in presenter mode, light and dark, saved for review; not blank."""
+    viewport(driver, 1280, 720)
+    for chapter in range(1, 7):
+        chapter_pages = [p for p in pages(site, "en") if p.startswith(f"{chapter:02d}-")]
+        name, step = chapter_pages[0], 1
+        for candidate in chapter_pages:
+            open_page(driver, site, f"en/{candidate}#present&step=0")
+            live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
+            if live >= 0:
+                name, step = candidate, live + (total_marks(driver) + 1) // 2
+                break
+        for dark in (False, True):
+            scheme(driver, dark)
+            open_page(driver, site, f"en/{name}#present&step={step}")
             time.sleep(0.2)
-            path = os.path.join(arguments.screenshots, f"chapter{chapter}-{name.replace('.html', '')}.png")
+            path = os.path.join(arguments.screenshots, f"chapter{chapter}-{name.replace('.html', '')}{'-dark' if dark else ''}.png")
             driver.save_screenshot(path)
             rows = measure_text.rows(path)
             values = [sum(pixel[:3]) for row in rows[::8] for pixel in row[::8]]
             spread = statistics.pstdev(values)
             check(spread > 20, f"{path} looks blank (pixel spread {spread:.1f})")
             print(f"screenshot {path} (pixel spread {spread:.1f})")
+    scheme(driver, False)
+    viewport(driver, 1600, 900)
+
+
+def test_prose(driver, site, arguments, smallest):
+    """7. Prose as the CommonMark reference implementation makes it."""
+    compared = prose_against_reference(driver, site)
+    print(f"compared {compared} prose blocks with cmark")
+
+
+def test_axe(driver, site, arguments, smallest):
+    """8. axe-core: every page, light and dark; presenter mode on the live views' slides."""
+    script = axe_script()
+    if check(script is not None, "axe-core is missing: pip install selenium-axe-python"):
+        runs = 0
+        for dark in (False, True):
+            scheme(driver, dark)
+            targets = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
+                                        for name in ["index.html", "glossary.html", "all.html"] + pages(site, lang)]
+            targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
+            for path in targets:
+                open_page(driver, site, path)
+                if "#present" in path:
+                    live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
+                    if live < 0:
+                        continue
+                    open_page(driver, site, path.replace("step=last", f"step={live + 1}"))
+                runs += 1
+                for violation in axe(driver, script):
+                    nodes = [" ".join(node.get("target", [])) for node in violation.get("nodes", [])][:3]
+                    check(False, f"axe ({'dark' if dark else 'light'}) {path}: {violation['impact']} {violation['id']}: {violation['help']} {nodes}")
+        scheme(driver, False)
+        print(f"axe-core: {runs} runs")
+
+
+def test_print(driver, site, arguments, smallest):
+    """9. Print: one slide per sheet; live views in their final state."""
+    viewport(driver, 1280, 720)
+    open_page(driver, site, "en/all.html#chapter=3")
+    expected = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide').length")
+    chapter_slides = driver.execute_script("return document.querySelectorAll('.chapter[data-chapter=\"3\"] .slide').length")
+    check(expected == chapter_slides and expected > 8, f"all.html#chapter=3 shows {expected} slides of chapter 3's {chapter_slides}")
+    printed = pdf_pages(driver)
+    check(printed == expected, f"chapter 3's handout prints {printed} sheets for {expected} slides")
+    print(f"chapter 3 handout: {expected} slides, {printed} PDF pages")
+    open_page(driver, site, "ja/03-02.html#present&step=3")
+    page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
+    printed = pdf_pages(driver)
+    check(printed == page_slides, f"ja/03-02 prints {printed} sheets for {page_slides} slides")
+    # In print, every slide fits its sheet and the live view is the final picture.
+    scheme(driver, False, media="print")
+    open_page(driver, site, "en/all.html#chapter=3")
+    state = driver.execute_script("""
+        var slides = Array.from(document.querySelectorAll('.chapter:not([hidden]) .slide'));
+        return {over: slides.filter(s => s.scrollHeight > s.clientHeight + 1).map(s => s.closest('.page-deck').id),
+                hidden: Array.from(document.querySelectorAll('.chapter:not([hidden]) .liveview > svg .mark text'))
+                          .filter(t => getComputedStyle(t).visibility !== 'visible').length,
+                marks: document.querySelectorAll('.chapter:not([hidden]) .liveview > svg .mark').length,
+                stage: Array.from(document.querySelectorAll('.stage')).filter(s => s.offsetHeight > 0).length};""")
+    check(not state["over"], f"printed slides overflow their sheet: {state['over']}")
+    check(state["marks"] > 0 and state["hidden"] == 0 and state["stage"] == 0, f"print does not show the live views' final state: {state}")
+    scheme(driver, False)
+
+
+PARTS = [("load", "every page loads", test_load), ("keys", "keys, fragments, stale marks, language, hints", test_keys),
+         ("room", "presenter mode at 1280x720 and 1920x1080", test_room), ("screenshots", "screenshots", test_screenshots),
+         ("prose", "prose against cmark", test_prose), ("axe", "axe-core", test_axe), ("print", "print", test_print)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--site", default=os.path.join(ROOT, "docs", "site"))
+    parser.add_argument("--screenshots", default=os.path.join(ROOT, ".build-site-test", "screenshots"))
+    parser.add_argument("--only", default="", help="run only these parts (comma-separated): " + ",".join(p[0] for p in PARTS))
+    arguments = parser.parse_args()
+    only = set(filter(None, arguments.only.split(",")))
+    site = arguments.site
+    os.makedirs(arguments.screenshots, exist_ok=True)
+    started = time.time()
+    driver = browser()
+    smallest = {}
+    try:
+        for key, name, test in PARTS:
+            if only and key not in only:
+                continue
+            viewport(driver, 1600, 900)
+            scheme(driver, False)
+            with timed(name):
+                test(driver, site, arguments, smallest)
+        # 10. Small enough to send around.
+        size = sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(site) for name in names)
+        check(size < 3_000_000, f"the site is {size} bytes")
+        print(f"site: {size / 1e6:.2f} MB")
     finally:
         driver.quit()
+    for name, seconds in timings:
+        print(f"{name}: {seconds:.1f} s")
+    print(f"browser test: {time.time() - started:.1f} s")
     if failures:
         print(f"{len(failures)} check(s) failed")
         return 1

@@ -103,13 +103,16 @@ public struct ResultsSidebar: Equatable, Sendable {
     }
 
     /// Where `book expect` records a page's sidebar, relative to Tests/BookTests/Expected.
-    public static func expectedPath(_ page: PageFolder) -> String {
-        "Sidebar/\(page.chapterFolder)/\(page.folder).txt"
+    public static func expectedPath(_ page: PageFolder, language: String = "en") -> String {
+        "Sidebar/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt"
     }
 
-    /// The recorded form: the page's visible code with each line's results under it.
-    public static func expectedText(_ sidebar: ResultsSidebar, page: PageFolder) -> String {
-        sidebar.annotate(LearnerView.visibleLines(page.markup)).joined(separator: "\n") + "\n"
+    /// The recorded form: the page's visible code (its comments in `localization`'s language)
+    /// with each line's results under it, as the tour and the web edition show it.
+    public static func expectedText(_ sidebar: ResultsSidebar, page: PageFolder, localization: Localization? = nil) -> String {
+        let translated = localization?.page(page)
+        let words = localization.map { ToolWords.load(language: $0) } ?? .english
+        return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: { translated?.text($0) }), words: words).joined(separator: "\n") + "\n"
     }
 
     /// Every result text the learner can see beside a visible line of the page.

@@ -27,6 +27,13 @@ public struct ToolWords: Sendable {
         return ToolWords(table: table)
     }
 
+    /// The words of a loaded translation.
+    public static func load(language localization: Localization) -> ToolWords {
+        var table: [String: String] = [:]
+        for entry in localization.files[TranslationSources.toolFile]?.entries ?? [] where entry.isTranslated { table[entry.id] = entry.translation }
+        return ToolWords(table: table)
+    }
+
     public subscript(_ english: String) -> String { table[english] ?? english }
 
     /// The text for `english` with each `%@` replaced by the next value.

@@ -34,6 +34,10 @@ extension Book {
                 for (language, environment) in environments {
                     let translated = try PageRunner.run(executable, environment: environment)
                     try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")
+                    if page.logsResults, let localization = try Localization.load(root: options.rootURL, language: language) {
+                        let sidebar = try ResultsSidebar.record(executable, environment: environment, scratch: scratch).sidebar
+                        try write(ResultsSidebar.expectedText(sidebar, page: page, localization: localization), to: ResultsSidebar.expectedPath(page, language: language))
+                    }
                 }
             }
             for variant in variants {

@@ -10,6 +10,30 @@ enum Highlighter {
     /// `lines` as `LearnerView.code` gives them: a two-character gutter ("✎ " for editable
     /// lines) and ⟦ ⟧ around inline editable regions.
     static func html(_ lines: [String]) -> String {
+        pre(highlighted(lines))
+    }
+
+    /// Plain Swift source (a code block in the prose), highlighted, one HTML line per line.
+    static func swift(_ source: String) -> [String] {
+        var lines = source.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return highlighted(lines.map { $0.isEmpty ? "" : LearnerView.lockedGutter + $0 })
+    }
+
+    /// Lines of code as one <pre>: the site's one place that writes code.
+    /// `part`: this is part n of m of a longer run of code (presenter mode shows the parts on
+    /// slides of their own; reading mode joins them).
+    static func pre(_ lines: [String], part: (Int, Int)? = nil) -> String {
+        var classes = "code"
+        if let (n, m) = part {
+            if n > 1 { classes += " continued" }
+            if n < m { classes += " continues" }
+        }
+        return #"<pre class="\#(classes)"><code>"# + lines.joined(separator: "\n") + "</code></pre>"
+    }
+
+    /// `lines` as `LearnerView.code` gives them, each as one HTML line.
+    static func highlighted(_ lines: [String]) -> [String] {
         var source: [String] = []
         var editableLine: [Bool] = []
         var inline: [[Range<Int>]] = []
@@ -60,7 +84,7 @@ enum Highlighter {
             offset += 1  // the newline
             out.append(editableLine[index] ? #"<span class="line editable">\#(html)</span>"# : #"<span class="line">\#(html)</span>"#)
         }
-        return #"<pre class="code"><code>"# + out.joined(separator: "\n") + "</code></pre>"
+        return out
     }
 
     static func cssClass(_ kind: SyntaxClassification) -> String? {

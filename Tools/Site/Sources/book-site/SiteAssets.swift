@@ -1,79 +1,256 @@
-/// The site's stylesheet and its one script: large type for the back of a room, a 16:9
-/// slide, light and dark, and the keys a presenter (or a clicker) uses.
+/// The site's stylesheet and its one script. Reading mode shows a page's slides one after
+/// another; presenter mode (`p`, or `#present` in the address) one slide at a time on an
+/// 80 × 45 rem stage fitted to the screen, in type sized for the back of a room; print gives
+/// one slide per sheet (16:9), live views in their final state. Light and dark.
 enum SiteAssets {
+    /// Presenter-mode type, also used for print. Slides.swift estimates heights from these
+    /// sizes (SlideMetrics): keep the two in step. `P` stands for the mode's root selector.
+    static let slideType = """
+    P .slide { padding: 1rem 2rem; overflow: hidden; }
+    P .prose p, P .prose li, P .assessment li, P .assessment p { font-size: 1.35rem; line-height: 1.4; }
+    P .prose li p, P .prose blockquote p { font-size: inherit; }
+    P .prose p, P .prose ul, P .prose ol, P .prose blockquote { margin: 0 0 .6em; }
+    P .prose li { margin: 0 0 .18rem; }
+    P .prose li li { font-size: inherit; }
+    P .prose ul, P .prose ol { padding-left: 1.6em; }
+    P .prose h1 { font-size: 2.1rem; line-height: 1.2; margin: 0 0 .45em; }
+    P .prose h2 { font-size: 1.7rem; line-height: 1.2; margin: 0 0 .45em; }
+    P .prose h3 { font-size: 1.45rem; line-height: 1.2; margin: 0 0 .45em; }
+    P pre { font-size: 1.1rem; line-height: 1.32; padding: .6rem .8rem; margin: 0 0 .7rem; }
+    P .prose pre { font-size: 1.1rem; }
+    P .prose img { height: 10rem; width: auto; max-width: 100%; }
+    P .prose li.callout { padding: .5rem 1rem; }
+    P .after-run { font-size: 1.25rem; margin: 0 0 .3rem; }
+    P .slide h3 { font-size: 1.25rem; margin: .2rem 0 .4rem; }
+    P .assessment .verdict { font-weight: 700; }
+    """
+
     static let css = """
-    :root { --bg: #fbfaf7; --fg: #1d1d1f; --muted: #6e6e73; --card: #ffffff; --line: #e3e1da; --accent: #0a66d8;
-            --stale: #d70015; --fresh: #248a3d; --kw: #ad3da4; --str: #c41a16; --num: #1c00cf; --com: #5d6c79; --type: #3900a0;
-            --editable: #fff4c2; font-size: clamp(15px, 1.35vw, 30px); }
+    :root { --bg: #fbfaf7; --fg: #1d1d1f; --muted: #5c5c61; --card: #ffffff; --line: #d9d6cc; --accent: #0a5cc2;
+            --stale: #c4001a; --stale-bg: #fde2e4; --fresh: #1b7431; --kw: #9b2393; --str: #b8150f; --num: #1c00cf; --com: #52606d; --type: #3900a0;
+            --editable: #fff4c2; --editable-edge: #a27a00; font-size: clamp(15px, 1.35vw, 30px); }
     @media (prefers-color-scheme: dark) {
-      :root { --bg: #161618; --fg: #f2f2f7; --muted: #a1a1a6; --card: #232326; --line: #3a3a3c; --accent: #4aa3ff;
-              --kw: #ff7ab2; --str: #ff8170; --num: #d9c97c; --com: #7f8c98; --type: #dabaff; --editable: #4a3f12; }
+      :root { --bg: #161618; --fg: #f2f2f7; --muted: #aeaeb2; --card: #232326; --line: #48484a; --accent: #6cb6ff;
+              --stale: #ff7b7b; --stale-bg: #4a1a20; --fresh: #63d47c; --kw: #ff7ab2; --str: #ff8f80; --num: #e0d38c; --com: #98a4af; --type: #dabaff;
+              --editable: #3b3310; --editable-edge: #e0b400; }
     }
     * { box-sizing: border-box; }
     html, body { margin: 0; background: var(--bg); color: var(--fg);
       font-family: -apple-system, "Helvetica Neue", Helvetica, Arial, "Hiragino Sans", "Noto Sans CJK JP", sans-serif; line-height: 1.45; }
     a { color: var(--accent); }
-    code, pre { font-family: "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+    code, pre, kbd { font-family: "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Noto Sans Mono CJK JP", monospace; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .bar { display: flex; gap: 1em; align-items: baseline; padding: .4em 1em; border-bottom: 1px solid var(--line); font-size: .8rem; }
-    .bar .where { color: var(--muted); flex: 1; }
+    .bar .where { color: var(--muted); flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .bar .step { color: var(--muted); font-variant-numeric: tabular-nums; }
-    .slide { aspect-ratio: 16 / 9; width: min(100vw, calc((100vh - 4.5rem) * 16 / 9)); margin: 0 auto;
-      display: grid; grid-template-columns: 1fr 1fr; gap: 1.2rem; padding: 1rem 1.2rem; overflow: hidden; }
-    .slide > section { overflow: auto; min-height: 0; }
-    .page h1 { font-size: 1.7rem; margin: .2em 0 .4em; }
-    .page p, .page li { font-size: 1rem; }
-    .page blockquote { margin: .6em 0; padding: .5em .9em; border-left: .3em solid var(--accent); background: var(--card); }
-    .page img { max-width: 100%; height: auto; }
-    pre { background: var(--card); border: 1px solid var(--line); border-radius: .4em; padding: .6em .8em; overflow: auto; font-size: .78rem;
-      white-space: pre-wrap; overflow-wrap: anywhere; }
+    .bar .mode { font: inherit; color: var(--accent); background: none; border: 1px solid var(--line); border-radius: .3em; padding: .05em .6em; cursor: pointer; }
+
+    /* Reading: the page's slides one after another. */
+    .deck { max-width: 56rem; margin: 0 auto; padding: .6rem 1.2rem 2rem; }
+    .slide { display: block; }
+    .prose h1 { font-size: 1.7rem; margin: .2em 0 .4em; }
+    .prose p, .prose li { font-size: 1rem; }
+    .prose li p { font-size: inherit; }
+    .prose blockquote { margin: .6em 0; padding: .5em .9em; border-left: .3em solid var(--accent); background: var(--card); }
+    .prose img { max-width: 100%; height: auto; }
+    .prose code { font-size: .9em; }
+    .prose pre code { font-size: inherit; }
+    .prose li.callout { list-style: none; margin: .4em 0 .4em -1.2em; padding: .5em .9em; border-left: .3em solid var(--accent);
+      background: var(--card); border-radius: .3em; }
+    .prose .callout-title { display: block; font-weight: 700; }
+    pre { background: var(--card); border: 1px solid var(--line); border-radius: .4em; padding: .6em .8em; font-size: .78rem;
+      white-space: pre-wrap; overflow-wrap: anywhere; margin: .6em 0; }
+    pre.results .result { color: var(--accent, #0a5cad); font-weight: 600; }
+    pre.code.continues { margin-bottom: 0; border-bottom: 1px dashed var(--line); border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
+    pre.code.continued { margin-top: 0; border-top: 0; border-top-left-radius: 0; border-top-right-radius: 0; }
     pre.code .line.editable { background: var(--editable); display: inline-block; width: 100%; }
-    pre.code mark.editable { background: var(--editable); color: inherit; border-bottom: 2px solid #e0b400; }
+    pre.code mark.editable { background: var(--editable); color: inherit; border-bottom: 2px solid var(--editable-edge); }
     .kw { color: var(--kw); font-weight: 600; } .str { color: var(--str); } .num { color: var(--num); }
     .com { color: var(--com); font-style: italic; } .type { color: var(--type); } .attr { color: var(--kw); }
-    .shows h2 { font-size: 1.1rem; margin: .2em 0; color: var(--muted); }
-    .shows h3 { font-size: .9rem; margin: .8em 0 .3em; }
-    .liveview { background: #ffffff; border-radius: .5em; padding: .3em; overflow: auto; }
-    .liveview svg { width: 100%; height: auto; }
-    .liveview .mark { opacity: .12; transition: opacity .2s; }
-    .liveview .mark.shown { opacity: 1; }
-    .liveview .mark.stale.shown circle { filter: drop-shadow(0 0 3px #d70015); }
+    .after-run { font-size: 1.1rem; margin: 1.2em 0 .2em; color: var(--muted); }
+    .slide h3 { font-size: .9rem; margin: .8em 0 .3em; }
+    .liveview { background: #ffffff; color: #111111; border-radius: .5em; padding: .3em; }
+    .liveview > svg { display: block; width: 100%; height: auto; }
+    .liveview > svg .mark:not(.shown) text, .liveview > svg .mark:not(.shown) path { visibility: hidden; }
+    .liveview > svg .mark:not(.shown) circle { opacity: .25; }
+    .liveview > svg .mark.stale.shown circle { filter: drop-shadow(0 0 3px #d70015); }
+    .stage { display: none; }
     .assessment .hints li, .assessment .solution { font-size: .9rem; }
     .keys { text-align: center; color: var(--muted); font-size: .7rem; padding: .2em; }
+    kbd { border: 1px solid var(--line); border-radius: .25em; padding: 0 .25em; font-size: .9em; }
     body.index .contents { max-width: 60rem; margin: 0 auto; padding: 1rem; }
     body.index .cover { float: right; width: 12rem; height: auto; margin: 0 0 1rem 1rem; border-radius: .5em; }
     body.index .timeline { width: 100%; height: auto; background: #fff; border-radius: .4em; }
     body.index dt { font-weight: 700; margin-top: .8em; }
-    @media (max-aspect-ratio: 1/1) { .slide { aspect-ratio: auto; grid-template-columns: 1fr; width: 100%; } }
+    body.handout .slide { border-bottom: 1px dashed var(--line); padding: .4rem 0 .8rem; }
+    body.handout .liveview > svg .mark text, body.handout .liveview > svg .mark path { visibility: visible; }
+    body.handout .liveview > svg .mark circle { opacity: 1; }
+
+    /* Presenting: one slide at a time on an 80 × 45 rem stage that fills the screen (16 px
+       type at 1280×720 is 1 rem; nothing on a slide is smaller, nothing scrolls). */
+    html.presenting { font-size: min(calc(100vh / 45), calc(100vw / 80)); }
+    html.presenting, html.presenting body { height: 100%; overflow: hidden; }
+    html.presenting body { display: flex; flex-direction: column; align-items: center; justify-content: center; }
+    html.presenting .bar { flex: none; width: 80rem; height: 2.4rem; font-size: 1rem; padding: 0 2rem; align-items: center; }
+    html.presenting .deck { flex: none; width: 80rem; height: 42.6rem; max-width: none; margin: 0; padding: 0; }
+    html.presenting .slide { display: none; height: 100%; }
+    html.presenting .slide.current { display: block; }
+    html.presenting .keys { display: none; }
+    html.presenting pre.code.continues, html.presenting pre.code.continued { border: 1px dashed var(--line); border-radius: .4em; margin: 0 0 .7rem; }
+    \(slideType.replacingOccurrences(of: "P ", with: "html.presenting "))
+    html.presenting .liveview { background: var(--card); color: var(--fg); padding: .8rem 1.2rem; border: 1px solid var(--line); }
+    html.presenting .liveview > svg { display: none; }
+    html.presenting .stage { display: block; font-size: var(--stage, 1rem); }
+    .stage-title { font-size: 1.5em; line-height: 1.25; font-weight: 700; margin: 0 0 .3em; }
+    .stage-lines { font-size: 1.2em; line-height: 1.35; list-style: none; padding: 0; margin: 0 0 .5em; }
+    .stage-table { border-collapse: collapse; font-size: 1.1em; line-height: 1.3; margin: 0 0 .8em; }
+    .stage-table caption { text-align: left; font-weight: 700; padding: 0 0 .2em; }
+    .stage-table th, .stage-table td { text-align: left; vertical-align: top; padding: .1em .55em; }
+    .stage-table thead th { border-bottom: 1px solid var(--line); }
+    .stage-table tbody th { font-weight: 400; color: var(--muted); white-space: nowrap; padding-left: 0; }
+    .stage-table td.stale { color: var(--stale); background: var(--stale-bg); font-weight: 700; }
+    .stage .glyph { width: 1.05em; height: 1.05em; flex: none; margin-top: .1em; }
+    .stage .glyph.warning { width: 1em; height: 1em; margin: 0 .3em 0 0; vertical-align: -.12em; fill: var(--stale); }
+    .stage .glyph.warning .bang { stroke: var(--card); stroke-width: 2.2; fill: none; }
+    .stage-timeline { display: grid; grid-template-columns: max-content repeat(var(--actions), max-content); font-size: 1.1em; line-height: 1.3; }
+    .stage-timeline .action { padding: .12em .45em; border-left: 1px solid var(--line); color: var(--muted); white-space: nowrap; }
+    .stage-timeline .action .name { display: none; }
+    .stage-timeline .action.current { color: var(--fg); font-weight: 700; }
+    .stage-timeline .action.current .name { display: inline; }
+    .stage-timeline .lane { font-weight: 700; padding: .25em .7em .25em 0; border-top: 1px solid var(--line); }
+    .stage-timeline .cell { display: flex; flex-direction: column; gap: .25em; padding: .25em .45em; min-height: 2em; min-width: 2.3em;
+      border-left: 1px solid var(--line); border-top: 1px solid var(--line); }
+    .stage .mark { display: none; gap: .45em; align-items: flex-start; }
+    .stage .mark.shown { display: flex; }
+    .stage .mark circle { fill: var(--fresh); }
+    .stage .mark.stale circle { fill: var(--stale); }
+    .stage .mark path { stroke: var(--card); stroke-width: 2.6; fill: none; stroke-linecap: round; stroke-linejoin: round; }
+    .stage .mark.latest .glyph { outline: .14em solid var(--accent); outline-offset: .08em; border-radius: 50%; }
+    .stage .mark .words { display: none; }
+    .stage .cell.current .mark .words { display: flex; flex-direction: column; }
+    .stage .mark .via { color: var(--muted); }
+    .stage .mark .sent, .stage .mark .read { color: var(--fresh); }
+    .stage .mark.stale .sent, .stage .mark.stale .read { color: var(--stale); font-weight: 700; }
+
+    /* Print (and Save as PDF): one slide per 16:9 sheet, live views in their final state,
+       every hint shown; a page prints its slides, all.html every page (#chapter=N one chapter). */
+    @media print {
+      @page { size: 1280px 720px; margin: 0; }
+      :root { --bg: #ffffff; --fg: #1d1d1f; --muted: #5c5c61; --card: #ffffff; --line: #d9d6cc; --accent: #0a5cc2;
+              --stale: #c4001a; --stale-bg: #fde2e4; --fresh: #1b7431; --kw: #9b2393; --str: #b8150f; --num: #1c00cf; --com: #52606d; --type: #3900a0;
+              --editable: #fff4c2; --editable-edge: #a27a00; }
+      :root, html.presenting { font-size: 16px; }
+      html, body, html.presenting, html.presenting body { height: auto; overflow: visible; display: block; background: #ffffff; }
+      .bar, .keys, .hint-key { display: none; }
+      .deck, html.presenting .deck { width: 80rem; height: auto; max-width: none; margin: 0; padding: 0; }
+      .slide, html.presenting .slide, body.handout .slide { display: block; width: 80rem; height: 44.9rem; padding: 1.2rem 2rem; border: 0;
+        break-after: page; break-inside: avoid; }
+      \(slideType.replacingOccurrences(of: "P ", with: "html "))
+      .liveview, html.presenting .liveview { background: #ffffff; color: #111111; border: 0; padding: 0; }
+      .liveview > svg, html.presenting .liveview > svg { display: block; width: auto; max-width: 100%; height: auto; max-height: 34rem; }
+      .liveview > svg .mark text, .liveview > svg .mark path { visibility: visible; }
+      .liveview > svg .mark circle { opacity: 1; }
+      .stage, html.presenting .stage { display: none; }
+      .assessment .hints li[hidden] { display: list-item; }
+      .assessment .solution[hidden] { display: block; }
+    }
     """
 
     static let javascript = """
-    // Presenter mode: → / Space / PageDown reveal the next notification of the page's timeline,
-    // then go to the next page; ← / PageUp go back; h reveals the next hint, then the solution;
-    // f toggles full screen. The URL fragment (#step=N) keeps the step across reloads.
+    // Reading mode: → / Space / PageDown reveal the next notification of the page's timeline,
+    // then go to the next page; ← / PageUp go back. Presenter mode (p, or the Present button):
+    // the same keys step through the page's slides, and on the live view's slide through its
+    // notifications. h reveals the next hint, then the solution; f toggles full screen. The URL
+    // fragment keeps mode and step across reloads: #step=N, #present&step=N.
     (function () {
+      var root = document.documentElement;
       var body = document.body;
-      var marks = Array.prototype.slice.call(document.querySelectorAll('.liveview .mark'));
-      marks.sort(function (a, b) { return Number(a.dataset.order) - Number(b.dataset.order); });
-      var hints = Array.prototype.slice.call(document.querySelectorAll('.assessment .hints li, .assessment .solution'));
-      var label = document.querySelector('.bar .step');
-      var step = 0;
-      function fromFragment() {
-        var match = /step=(last|\\d+)/.exec(location.hash);
-        if (!match) return 0;
-        var value = match[1] === 'last' ? marks.length : parseInt(match[1], 10);
-        return Math.max(0, Math.min(marks.length, value));
+      function byOrder(selector) {
+        var list = Array.prototype.slice.call(document.querySelectorAll(selector));
+        return list.sort(function (a, b) { return Number(a.dataset.order) - Number(b.dataset.order); });
       }
+      var pictureMarks = byOrder('.liveview > svg .mark');
+      var stageMarks = byOrder('.stage .mark');
+      var count = pictureMarks.length;
+      var slides = Array.prototype.slice.call(document.querySelectorAll('.deck > .slide'));
+      var live = slides.findIndex(function (slide) { return slide.querySelector('.liveview'); });
+      var timeline = document.querySelector('.stage-timeline');
+      var hints = Array.prototype.slice.call(document.querySelectorAll('.assessment .hints li, .assessment .solution'));
+      var assessment = slides.findIndex(function (slide) { return slide.querySelector('.assessment'); });
+      var label = document.querySelector('.bar .step');
+      var button = document.querySelector('.bar .mode');
+      // Presenter steps: [slide, marks shown]; the live view's slide has one per notification.
+      var steps = [];
+      slides.forEach(function (slide, index) {
+        if (index === live) { for (var k = 0; k <= count; k++) steps.push([index, k]); }
+        else steps.push([index, live >= 0 && index > live ? count : 0]);
+      });
+      if (!steps.length) steps.push([0, 0]);
+      var presenting = false;
+      var step = 0;
+      function last() { return presenting ? steps.length - 1 : count; }
+      function fromFragment() {
+        presenting = /(^#|&)present(&|$)/.test(location.hash);
+        var match = /step=(last|\\d+)/.exec(location.hash);
+        step = !match ? 0 : match[1] === 'last' ? last() : Math.max(0, Math.min(last(), parseInt(match[1], 10)));
+      }
+      function shown() { return presenting ? steps[step][1] : step; }
       function render() {
-        marks.forEach(function (mark, index) { mark.classList.toggle('shown', index < step); });
+        root.classList.toggle('presenting', presenting);
+        var k = shown();
+        pictureMarks.forEach(function (mark, index) { mark.classList.toggle('shown', index < k); });
+        stageMarks.forEach(function (mark, index) {
+          mark.classList.toggle('shown', index < k);
+          mark.classList.toggle('latest', index === k - 1);
+        });
+        if (timeline && stageMarks.length) {
+          // The action of the latest notification is the wide column; before the first, the first's.
+          var latest = stageMarks[Math.max(0, k - 1)];
+          var current = latest.parentNode.dataset.action;
+          var columns = ['max-content'];
+          Array.prototype.forEach.call(timeline.querySelectorAll('.action'), function (action) {
+            var isCurrent = action.dataset.action === current;
+            action.classList.toggle('current', isCurrent);
+            columns.push(isCurrent ? 'minmax(0, 1fr)' : 'max-content');
+          });
+          timeline.style.gridTemplateColumns = columns.join(' ');
+          Array.prototype.forEach.call(timeline.querySelectorAll('.cell'), function (cell) {
+            cell.classList.toggle('current', cell.dataset.action === current);
+          });
+        }
+        slides.forEach(function (slide, index) { slide.classList.toggle('current', presenting && index === steps[step][0]); });
         body.dataset.step = String(step);
-        if (label) label.textContent = marks.length ? step + ' / ' + marks.length : '';
-        var fragment = '#step=' + step;
+        body.dataset.mode = presenting ? 'present' : 'read';
+        if (label) label.textContent = presenting ? (step + 1) + ' / ' + steps.length : (count ? step + ' / ' + count : '');
+        if (button) button.textContent = presenting ? button.dataset.read : button.dataset.present;
+        var fragment = (presenting ? '#present&step=' : '#step=') + step;
         if (location.hash !== fragment) history.replaceState(null, '', fragment);
       }
       function go(page, fragment) { if (page) location.href = page + fragment; }
-      function next() { if (step < marks.length) { step += 1; render(); } else { go(body.dataset.next, '#step=0'); } }
-      function back() { if (step > 0) { step -= 1; render(); } else { go(body.dataset.previous, '#step=last'); } }
+      function next() {
+        if (step < last()) { step += 1; render(); }
+        else go(body.dataset.next, presenting ? '#present&step=0' : '#step=0');
+      }
+      function back() {
+        if (step > 0) { step -= 1; render(); }
+        else go(body.dataset.previous, presenting ? '#present&step=last' : '#step=last');
+      }
+      function toggle() {
+        var k = shown();
+        presenting = !presenting;
+        if (presenting) {
+          step = 0;
+          if (k > 0) steps.forEach(function (s, index) { if (s[0] === live && s[1] === k) step = index; });
+        } else {
+          step = k;
+        }
+        render();
+      }
       function hint() {
+        if (presenting && assessment >= 0 && steps[step][0] !== assessment) {
+          steps.forEach(function (s, index) { if (s[0] === assessment) step = index; });
+          render();
+        }
         for (var i = 0; i < hints.length; i++) { if (hints[i].hidden) { hints[i].hidden = false; return; } }
       }
       function fullScreen() {
@@ -82,15 +259,18 @@ enum SiteAssets {
       }
       document.addEventListener('keydown', function (event) {
         if (event.metaKey || event.ctrlKey || event.altKey) return;
+        if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
         switch (event.key) {
           case 'ArrowRight': case 'PageDown': case ' ': case 'Spacebar': event.preventDefault(); next(); break;
           case 'ArrowLeft': case 'PageUp': event.preventDefault(); back(); break;
           case 'h': case 'H': hint(); break;
+          case 'p': case 'P': toggle(); break;
           case 'f': case 'F': fullScreen(); break;
         }
       });
-      window.addEventListener('hashchange', function () { step = fromFragment(); render(); });
-      step = fromFragment();
+      if (button) button.addEventListener('click', function () { toggle(); button.blur(); });
+      window.addEventListener('hashchange', function () { fromFragment(); render(); });
+      fromFragment();
       render();
     })();
     """

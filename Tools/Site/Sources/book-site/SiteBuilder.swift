@@ -1,10 +1,14 @@
 import BookKit
 import Foundation
 
-/// The web edition: every page in book order, in English and Japanese, with its prose, its
-/// code as the learner sees it, what its real run printed, its live view (the SVG its run
-/// drew) and, for exercises, the hints and solution one at a time. Built from the sources and
-/// the recorded real runs (Tests/BookTests/Expected, which the tests keep current).
+/// The web edition: every page in book order, in English and Japanese, with its prose (as
+/// CommonMark's reference implementation reads it, ProseRenderer), its code as the learner sees
+/// it, what its real run printed, its live view (the SVG its run drew, and the presenter's stage
+/// made from it) and, for exercises, the hints and solution one at a time. Each page is cut into
+/// slides (SlidePlan) that fit a projector at 16 px type and up: reading mode shows them one
+/// after another, presenter mode one at a time, print one per sheet; `all.html` holds every
+/// page's slides for a handout. Built from the sources and the recorded real runs
+/// (Tests/BookTests/Expected, which the tests keep current).
 struct SiteBuilder {
     let root: URL
     let tree: SourceTree
@@ -33,13 +37,18 @@ struct SiteBuilder {
             files["assets/\(asset.lastPathComponent)"] = try Data(contentsOf: asset)
         }
         files["assets/timeline.svg"] = try Data(contentsOf: root.appendingPathComponent("docs/timeline.svg"))
+        let images = imageSizes
         for language in languages {
             let prefix = language == "en" ? "en/" : "\(language)/"
+            var decks: [(PageRef, String)] = []
             for (index, page) in pages.enumerated() {
                 let previous = index > 0 ? pages[index - 1].file : nil
                 let next = index + 1 < pages.count ? pages[index + 1].file : nil
-                files[prefix + page.file] = Data(try pageHTML(page, language: language, previous: previous, next: next).utf8)
+                let deck = try deckHTML(page, language: language, previous: previous, next: next, images: images)
+                files[prefix + page.file] = Data(pageHTML(page, language: language, previous: previous, next: next, deck: deck).utf8)
+                decks.append((page, deck))
             }
+            files[prefix + "all.html"] = Data(handoutHTML(language: language, decks: decks).utf8)
             files[prefix + "index.html"] = Data(indexHTML(language: language, depth: 1).utf8)
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
         }
@@ -65,21 +74,19 @@ struct SiteBuilder {
 
     // MARK: Pages
 
-    func pageHTML(_ ref: PageRef, language: String, previous: String?, next: String?) throws -> String {
-        let page = ref.folder
-        let translation = localizations[language]?.page(page)
-        let prose = ProseRenderer(next: next, previous: previous)
-        let parts: [String] = LearnerView.parts(page.markup, translation: { translation?.text($0) }).map { part in
-            switch part {
-            case .code(let lines): return Highlighter.html(lines)
-            case .prose(let block, let lines):
-                if let block, let key = page.markup.proseBlocks[block].key, let translated = translation?.text(key) {
-                    return prose.html(translated)
-                }
-                return prose.html(lines.joined(separator: "\n"))
+    /// The pictures in the book's resources and their sizes, by file name.
+    var imageSizes: [String: (width: Int, height: Int)] {
+        var sizes: [String: (width: Int, height: Int)] = [:]
+        for asset in tree.assets where asset.pathExtension == "png" {
+            if let data = FileManager.default.contents(atPath: asset.path), let size = PNG.size(of: data) {
+                sizes[asset.lastPathComponent] = size
             }
         }
-        let shows = try appView(ref, language: language)
+        return sizes
+    }
+
+    func pageHTML(_ ref: PageRef, language: String, previous: String?, next: String?, deck: String) -> String {
+        let page = ref.folder
         let other = languages.first { $0 != language } ?? "en"
         let switchLabel = other == "ja" ? "日本語" : "English"
         let title = "\(pageName(page, language)) · \(bookName(language))"
@@ -91,59 +98,202 @@ struct SiteBuilder {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(Highlighter.escape(title))</title>
         <link rel="stylesheet" href="../assets/style.css">
+        <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
         <script src="../assets/presenter.js" defer></script>
         </head>
         <body data-previous="\(previous ?? "")" data-next="\(next ?? "")">
         <header class="bar">
         <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
-        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter): \(chapterName(ref.chapterFolder, language)) · Page \(ref.page)", "第\(ref.chapter)章 \(chapterName(ref.chapterFolder, language)) · \(ref.page)ページ", language)))</span>
+        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">: \(Highlighter.escape(pageName(page, language)))</span></span>
         <span class="step" aria-live="polite"></span>
-        <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)">\(switchLabel)</a>
+        <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
+        <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
         </header>
-        <main class="slide">
-        <section class="page">
-        \(parts.joined(separator: "\n"))
-        </section>
-        <section class="shows">
-        \(shows)
-        </section>
+        <main class="deck">
+        \(deck)
         </main>
-        <footer class="keys">\(Highlighter.escape(t("→ / Space / PageDown: next · ← / PageUp: back · h: next hint · f: full screen", "→ / Space / PageDown: 次へ · ← / PageUp: 戻る · h: 次のヒント · f: 全画面", language)))</footer>
+        <footer class="keys">\(Highlighter.escape(t("p: present · → / Space / PageDown: next · ← / PageUp: back · h: next hint · f: full screen", "p: 発表モード · → / Space / PageDown: 次へ · ← / PageUp: 戻る · h: 次のヒント · f: 全画面", language)))</footer>
         </body>
         </html>
 
         """
     }
 
-    /// What the app shows after a run: results where logging is on, the live view (its real
-    /// SVG), the assessment with hints and solution to reveal one at a time.
-    func appView(_ ref: PageRef, language: String) throws -> String {
+    /// A page as slides (`<section class="slide">`), in the order a presenter shows it: the
+    /// prose and code as the page has them, and after the page's last code what a run shows
+    /// (results, live view, assessment), then the prose that follows. Reading mode shows the
+    /// slides one after another; presenter mode one at a time; print one per sheet.
+    func deckHTML(_ ref: PageRef, language: String, previous: String?, next: String?, images: [String: (width: Int, height: Int)]) throws -> String {
+        let plan = try slides(ref, language: language, previous: previous, next: next, images: images)
+        return plan.slides.map { slide in
+            var out: [String] = []
+            var open: Int?
+            var started = Set<Int>()
+            for piece in slide.pieces {
+                switch piece {
+                case .html(let html):
+                    if open != nil { out.append("</div>"); open = nil }
+                    out.append(html)
+                case .prose(let block, let html, let markdown):
+                    if open != block {
+                        if open != nil { out.append("</div>") }
+                        let source = markdown.map { #" data-markdown="\#(MarkdownHTML.escape($0).replacingOccurrences(of: "\n", with: "&#10;"))""# } ?? ""
+                        out.append(#"<div class="prose" data-block="\#(block)"\#(started.contains(block) ? "" : source)>"#)
+                        started.insert(block)
+                        open = block
+                    }
+                    out.append(html)
+                }
+            }
+            if open != nil { out.append("</div>") }
+            return #"<section class="slide" data-kind="\#(slide.kinds.joined(separator: " "))">"# + "\n" + out.joined() + "</section>"
+        }.joined(separator: "\n")
+    }
+
+    func slides(_ ref: PageRef, language: String, previous: String?, next: String?, images: [String: (width: Int, height: Int)]) throws -> SlidePlan {
+        typealias M = SlideMetrics
+        let page = ref.folder
+        let translation = localizations[language]?.page(page)
+        let prose = ProseRenderer(next: next, previous: previous, images: images)
+        let parts = LearnerView.parts(page.markup, translation: { translation?.text($0) })
+        let lastCode = parts.lastIndex { if case .code = $0 { return true } else { return false } }
+        var plan = SlidePlan()
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .prose(let block, var lines):
+                if let block, let key = page.markup.proseBlocks[block].key, let translated = translation?.text(key) {
+                    lines = translated.components(separatedBy: "\n")
+                }
+                let markdown = ProseRenderer.markdown(lines)
+                let blocks = prose.blocks(markdown)
+                let number = block ?? (1000 + index)
+                for (position, rendered) in blocks.enumerated() {
+                    let height = SlideEstimate.block(rendered.node, images: images)
+                    var needed = height
+                    if case .heading = rendered.node.kind, position + 1 < blocks.count {
+                        // A heading stays with the start of what it heads.
+                        needed += min(SlideEstimate.block(blocks[position + 1].node, images: images), plan.capacity / 3)
+                    }
+                    plan.fit(needed)
+                    plan.add(.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil), height: height, kind: "prose")
+                }
+            case .code(let visible):
+                addCode(visible.map(Self.text(of:)), to: &plan)
+                if index == lastCode { try addRun(ref, language: language, to: &plan) }
+            }
+        }
+        if lastCode == nil { try addRun(ref, language: language, to: &plan) }
+        plan.close()
+        return plan
+    }
+
+    /// A run of the page's code, highlighted, on the current slide if it fits, else on slides
+    /// of its own, in parts when it is longer than a slide (cut at blank lines and between
+    /// declarations where it can). With `resultsHTML`, the one place that writes code and
+    /// what it printed: per-line results beside the code go here.
+    func addCode(_ lines: [String], to plan: inout SlidePlan) {
+        typealias M = SlideMetrics
+        let html = Highlighter.highlighted(lines)
+        let plain = lines.map { String($0.dropFirst(min(2, $0.count))) }
+        let rows = plain.map { SlideEstimate.codeRows([$0]) * M.code * M.codeLine }
+        let frame = M.codePadding + M.codeGap
+        let total = rows.reduce(0, +) + frame
+        if total <= plan.capacity {
+            plan.fit(total)
+            plan.add(.html(Highlighter.pre(html)), height: total, kind: "code")
+            return
+        }
+        let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame) { cut in
+            plain[cut - 1].trimmingCharacters(in: .whitespaces).isEmpty
+                || (plain[cut].first.map { $0 != " " } ?? false && plain[cut - 1].trimmingCharacters(in: .whitespaces) == "}")
+        }
+        for (number, range) in cuts.enumerated() {
+            let height = rows[range].reduce(0, +) + frame
+            plan.fit(height)
+            plan.add(.html(Highlighter.pre(Array(html[range]), part: (number + 1, cuts.count))), height: height, kind: "code")
+        }
+    }
+
+    /// A visible line's text: LearnerView's `.code` holds the lines as strings, or as values
+    /// with a `text` (and the source line they show).
+    static func text(of line: Any) -> String {
+        if let text = line as? String { return text }
+        return Mirror(reflecting: line).children.first { $0.label == "text" }?.value as? String ?? ""
+    }
+
+    /// What the app shows after a run: results where logging is on (today's output block; the
+    /// per-line results replace it here), the live view (the SVG its run drew, and the
+    /// presenter's stage made from it), the assessment with hints and solution to reveal one
+    /// at a time. Each starts a slide, but results that fit join the code they come from.
+    func addRun(_ ref: PageRef, language: String, to plan: inout SlidePlan) throws {
+        typealias M = SlideMetrics
         let page = ref.folder
         let recorded = root.appendingPathComponent("Tests/BookTests/Expected/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt")
         guard let data = FileManager.default.contents(atPath: recorded.path) else {
             throw Problems([Problem(display(recorded), "no recorded run: run `swift run book expect`")])
         }
         let output = PageOutput(parsing: String(decoding: data, as: UTF8.self))
-        var out: [String] = [#"<h2>\#(t("After Run", "実行すると", language))</h2>"#]
+        var headed = false
+        func heading() -> String {
+            defer { headed = true }
+            return headed ? "" : #"<h2 class="after-run">\#(t("After Run", "実行すると", language))</h2>"#
+        }
+        let headingHeight = M.runHeading * 1.3 + 0.6
         if page.manifest.PlaygroundLoggingMode != "Off" {
-            out.append(#"<h3>\#(t("Results, beside the code", "結果（コードの横に表示）", language))</h3>"#)
-            out.append(#"<pre class="results">\#(Highlighter.escape(output.results.joined(separator: "\n")))</pre>"#)
+            // The results sidebar, recorded by `book expect` from the page compiled with the
+            // playground transform: each visible line with what was logged on it.
+            let sidebarURL = root.appendingPathComponent("Tests/BookTests/Expected/\(ResultsSidebar.expectedPath(page, language: language))")
+            guard let sidebarData = FileManager.default.contents(atPath: sidebarURL.path) else {
+                throw Problems([Problem(display(sidebarURL), "no recorded results sidebar: run `swift run book expect`")])
+            }
+            var beside = String(decoding: sidebarData, as: UTF8.self).components(separatedBy: "\n")
+            if beside.last == "" { beside.removeLast() }
+            let rows = beside.map { SlideEstimate.codeRows([$0]) * M.code * M.codeLine }
+            let frame = M.codePadding + M.codeGap + 2 * headingHeight
+            let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame)
+            for (number, range) in cuts.enumerated() {
+                let height = rows[range].reduce(0, +) + frame
+                plan.fit(height)
+                let label = t("Results, beside the code", "結果（コードの横に表示）", language) + (cuts.count > 1 ? " (\(number + 1)/\(cuts.count))" : "")
+                plan.add(.html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(beside[range]))), height: height, kind: "results")
+            }
         }
         if PosterFiles.hasLiveView(page) {
             let svgURL = root.appendingPathComponent(PosterFiles.expectedSVG(page, language: language))
             let svg = String(decoding: (try? Data(contentsOf: svgURL)) ?? Data(), as: UTF8.self)
-            out.append(#"<h3>\#(t("Live view", "ライブビュー", language))</h3>"#)
-            out.append(#"<div class="liveview">\#(svg)</div>"#)
+            plan.close()
+            plan.add(.html(heading() + #"<h3>\#(t("Live view", "ライブビュー", language))</h3><div class="liveview">\#(svg)\#(Stage.html(RecordedLiveView(svg: svg), language: language))</div>"#), height: plan.capacity, kind: "liveview")
         }
         if let assessment = output.assessment {
             let hints = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
             let solution = assessment.first { $0.hasPrefix("solution: ") }.map { String($0.dropFirst("solution: ".count)) }
-            out.append(#"<div class="assessment"><h3>\#(t("Assessment", "判定", language))</h3><p class="verdict">\#(t("Not yet.", "まだです。", language))</p>"#)
-            out.append(#"<ol class="hints">"# + hints.map { #"<li hidden>\#(inline($0))</li>"# }.joined() + "</ol>")
-            if let solution { out.append(#"<p class="solution" hidden><strong>\#(t("Solution", "解答", language)):</strong> \#(inline(solution))</p>"#) }
-            out.append(#"<p class="hint-key">\#(t("Press h for a hint.", "h キーでヒントを表示します。", language))</p></div>"#)
+            var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", "判定", language))</h3><p class="verdict">\#(t("Not yet.", "まだです。", language))</p>"#]
+            html.append(#"<ol class="hints">"# + hints.map { #"<li hidden>\#(inline($0))</li>"# }.joined() + "</ol>")
+            if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution", "解答", language)):</strong> \#(inline(solution))</p>"#) }
+            html.append(#"<p class="hint-key">\#(t("Press h for a hint.", "h キーでヒントを表示します。", language))</p></div>"#)
+            plan.close()
+            plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")
         }
-        return out.joined(separator: "\n")
+        plan.close()
+    }
+
+    /// The code with each line's results under it, as the results sidebar shows them: result
+    /// lines (`▸ ...` and the values of "N times") are marked so they stand apart from the code.
+    func resultsHTML(_ lines: [String]) -> String {
+        var inResults = false
+        var indent = 0
+        let html = lines.map { line -> String in
+            let leading = line.prefix { $0 == " " || $0 == "✎" }.count
+            if line.contains("▸ ") {
+                inResults = true
+                indent = leading
+            } else if inResults && (leading <= indent || line.trimmingCharacters(in: .whitespaces).isEmpty) {
+                inResults = false
+            }
+            let escaped = Highlighter.escape(line)
+            return inResults ? #"<span class="result">\#(escaped)</span>"# : escaped
+        }
+        return #"<pre class="results">\#(html.joined(separator: "\n"))</pre>"#
     }
 
     /// A hint's text: escaped, with `code` spans.
@@ -161,16 +311,17 @@ struct SiteBuilder {
             let items = chapter.pages.enumerated().map { p, page in
                 #"<li><a href="\#(pagesFolder)\#(String(format: "%02d-%02d.html", c + 1, p + 1))">\#(Highlighter.escape(pageName(page, language)))</a></li>"#
             }
-            chapters.append(#"<li><h3>\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))</h3><ol>\#(items.joined())</ol></li>"#)
+            let handout = #"<p class="handout-link"><a href="\#(pagesFolder)all.html#chapter=\#(c + 1)">\#(t("Handout of chapter \(c + 1)", "第\(c + 1)章の配布資料", language))</a></p>"#
+            chapters.append(#"<li><h3>\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))</h3><ol>\#(items.joined())</ol>\#(handout)</li>"#)
         }
         let other = language == "en" ? "ja" : "en"
         let otherIndex = depth == 0 ? "ja/index.html" : "../\(other)/index.html"
         let get = t("""
             <p>Download the repository (or just <code>DelegateVsPublished.playgroundbook</code>) and open the book in Swift Playgrounds 4.4 or later on an iPad or a Mac. On a Japanese-language device the book opens in Japanese.</p>
-            <p>Presenters: open any page and step with → / Space / PageDown; each notification of a page's timeline appears in turn, then the next page. <code>f</code> is full screen, <code>h</code> shows an exercise's next hint.</p>
+            <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's prose, its code (in parts when it is long), what a run shows, each notification of its timeline in turn, then the next page. <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint.</p>
             """, """
             <p>リポジトリ（または <code>DelegateVsPublished.playgroundbook</code> だけ）をダウンロードし、iPad または Mac の Swift Playgrounds 4.4 以降で開いてください。日本語の端末では日本語で表示されます。</p>
-            <p>発表するときは、ページを開いて → / Space / PageDown で進めます。タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。<code>f</code> で全画面、<code>h</code> で練習問題のヒントを1つずつ表示します。</p>
+            <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページの文章、コード（長いときは分けて）、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。<kbd>f</kbd> で全画面、<kbd>h</kbd> で練習問題のヒントを1つずつ表示します。</p>
             """, language)
         return """
         <!DOCTYPE html>
@@ -187,13 +338,58 @@ struct SiteBuilder {
         <img class="cover" src="\(here)assets/Cover.png" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
         <h1>\(Highlighter.escape(bookName(language)))</h1>
         <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか?", language))</p>
+        <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language))</p>
         <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the @Published reads are stale", "デモのスクリプトを3つの設計で実行: 古い値を読むのは @Published だけ", language))"></figure>
         <h2>\(t("Chapters", "章", language))</h2>
         <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
         <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a></p>
+
         <h2>\(t("Get the book", "ブックを手に入れる", language))</h2>
         \(get)
         </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Every page's slides on one page, for the browser's Print: one slide per sheet, live
+    /// views in their final state. `all.html#chapter=3` shows (and prints) one chapter.
+    func handoutHTML(language: String, decks: [(PageRef, String)]) -> String {
+        let other = language == "en" ? "ja" : "en"
+        var chapters: [String] = []
+        for (c, chapter) in tree.chapters.enumerated() {
+            let pages = decks.filter { $0.0.chapter == c + 1 }.map { ref, deck in
+                #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + "\n</article>"
+            }
+            chapters.append(#"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"# + "\n" + pages.joined(separator: "\n") + "\n</div>")
+        }
+        return """
+        <!DOCTYPE html>
+        <html lang="\(language)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(t("Handout", "配布資料", language)) · \(Highlighter.escape(bookName(language)))</title>
+        <link rel="stylesheet" href="../assets/style.css">
+        </head>
+        <body class="handout">
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet", "配布資料: 全ページ（印刷すると1枚に1スライド）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+        <main class="deck">
+        \(chapters.joined(separator: "\n"))
+        </main>
+        <script>
+        (function () {
+          function apply() {
+            var match = /chapter=(\\d+)/.exec(location.hash);
+            Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
+              chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
+            });
+          }
+          window.addEventListener('hashchange', apply);
+          apply();
+        })();
+        </script>
         </body>
         </html>
 

@@ -2,6 +2,7 @@ import BookKit
 import BookTestSupport
 import Foundation
 import XCTest
+@testable import book_site
 
 /// The web edition: current, deterministic, small, fast, and written atomically. (The
 /// browser test, Tests/Browser/site_test.py, drives it in Chromium.)
@@ -42,6 +43,9 @@ final class SiteTests: XCTestCase {
         XCTAssertTrue(html.contains(poster), "the live view is the SVG the real run drew")
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark"#).count - 1, 9)
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark stale""#).count - 1, 3)
+        // The presenter's stage: the same nine marks, stale ones with the cross.
+        XCTAssertEqual(html.components(separatedBy: #"<div class="mark"#).count - 1, 9)
+        XCTAssertEqual(html.components(separatedBy: #"<div class="mark stale" data-order="2">\#(Stage.cross)"#).count - 1, 1)
         let printing = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/03-01.html"), encoding: .utf8)
         XCTAssertTrue(printing.contains("published received:1 property:0"), "a logging page shows what its run printed")
         let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/glossary.html"), encoding: .utf8)
@@ -64,5 +68,96 @@ final class SiteTests: XCTestCase {
         XCTAssertTrue(run.err.contains("01-TheShop.playgroundpage.txt:1: no recorded run: run `swift run book expect`"), run.err)
         assertSameFiles(snapshot(output), before, "a failed run changed the site")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter { $0.hasPrefix(".") }, [])
+    }
+}
+
+/// The prose as CommonMark (cmark) means it, and the playground markup's own parts.
+final class ProseTests: XCTestCase {
+    let renderer = ProseRenderer(next: "03-03.html", previous: "03-01.html", images: ["Chapter3.png": (400, 160)])
+
+    func testALineThatStartsWithACodeSpanContinuesTheParagraph() {
+        let html = renderer.html("First step: swap each\n`didSet` + delegate call for `@Published`.")
+        XCTAssertEqual(html, "<p>First step: swap each\n<code>didSet</code> + delegate call for <code>@Published</code>.</p>\n")
+    }
+
+    func testAnIndentedBlockIsCodeAndHighlighted() {
+        let html = renderer.html("That is it:\n\n      presenter.$coupon\n          .sink { _ in }\n\nDone.")
+        XCTAssertTrue(html.contains(#"<pre class="code"><code><span class="line">  presenter.$coupon</span>"#), html)
+        XCTAssertTrue(html.hasSuffix("<p>Done.</p>\n"), html)
+        // A fence without a language is text a page prints: as cmark writes it.
+        XCTAssertEqual(renderer.html("```\nadd pen | [] !\n```"), "<pre><code>add pen | [] !\n</code></pre>\n")
+    }
+
+    func testPlaygroundLinksPicturesAndCallouts() {
+        let html = renderer.html("""
+            ![Two lanes](Chapter3.png)
+
+            A [publisher](glossary://publisher) and [`@Observable`](glossary://%40Observable).
+
+            * callout(Exercise):
+              Fix the `total`.
+
+            [Previous](@previous) | [Next](@next)
+            """)
+        XCTAssertTrue(html.contains(#"<img src="../assets/Chapter3.png" alt="Two lanes" width="400" height="160" />"#), html)
+        XCTAssertTrue(html.contains(#"<a href="glossary.html#term-publisher">publisher</a>"#), html)
+        XCTAssertTrue(html.contains(#"<a href="glossary.html#term-%40Observable"><code>@Observable</code></a>"#), html)
+        XCTAssertTrue(html.contains(#"<ul>\#n<li class="callout callout-exercise"><strong class="callout-title">Exercise</strong> Fix the <code>total</code>.</li>"#), html)
+        XCTAssertTrue(html.contains(#"<a href="03-01.html">Previous</a> | <a href="03-03.html">Next</a>"#), html)
+        XCTAssertTrue(renderer.html("- Experiment: change it.").contains(#"<li class="callout callout-experiment"><strong class="callout-title">Experiment</strong> change it.</li>"#))
+        XCTAssertEqual(renderer.html("- Note that this is a list."), "<ul>\n<li>Note that this is a list.</li>\n</ul>\n")
+    }
+
+    func testALineBreakBetweenJapaneseCharactersIsNoSpace() {
+        XCTAssertEqual(renderer.html("これは\n日本語です。\n`sink` を使います。"), "<p>これは日本語です。\n<code>sink</code> を使います。</p>\n")
+        XCTAssertEqual(renderer.html("**りんご**を\n買います。English\nwords"), "<p><strong>りんご</strong>を買います。English\nwords</p>\n")
+    }
+
+    func testRawHTMLIsOmittedAsCmarkDoes() {
+        XCTAssertEqual(renderer.html("a <b>bold</b> claim"), "<p>a <!-- raw HTML omitted -->bold<!-- raw HTML omitted --> claim</p>\n")
+    }
+}
+
+/// The recorded live view read back from its SVG, and pages cut into slides that fit.
+final class SlideTests: XCTestCase {
+    func testTheRecordedLiveViewReadsBackWhole() throws {
+        let svg = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let view = RecordedLiveView(svg: svg)
+        XCTAssertEqual(view.title, "All three, side by side")
+        XCTAssertEqual(view.lanes, ["Delegate", "@Published", "CurrentValueSubject"])
+        XCTAssertEqual(view.steps.count, 3)
+        XCTAssertEqual(view.marks.map(\.order), Array(1...9))
+        XCTAssertEqual(view.marks.filter(\.stale).map(\.lane), [1, 1, 1])
+        XCTAssertEqual(view.marks.map(\.step), [0, 0, 0, 1, 1, 1, 2, 2, 2])
+        XCTAssertEqual(view.table?.headers, ["Delegate", "@Published", "CurrentValueSubject"])
+        XCTAssertEqual(view.table?.rows.map(\.label), ["items", "count", "total", "coupon", "pay"])
+        XCTAssertEqual(view.table?.rows[3].cells.map(\.stale), [false, true, false])
+        XCTAssertEqual(view.marks[1].read, "property read [] (stale)")
+    }
+
+    func testEveryPageIsCutIntoSlidesThatFit() throws {
+        var localizations: [String: Localization] = [:]
+        for language in TranslationSources.languages { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
+        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
+        let images = builder.imageSizes
+        for language in builder.languages {
+            for page in builder.pages {
+                let plan = try builder.slides(page, language: language, previous: nil, next: nil, images: images)
+                XCTAssertFalse(plan.slides.isEmpty)
+                for slide in plan.slides {
+                    XCTAssertLessThanOrEqual(slide.height, plan.capacity + 0.01, "\(language)/\(page.file): a slide of \(slide.kinds) is estimated at \(slide.height) rem")
+                }
+            }
+        }
+        // 05-01's program (49 lines) is longer than a slide: its code is shown in parts.
+        let page = try XCTUnwrap(builder.pages.first { $0.chapter == 5 && $0.page == 1 })
+        let plan = try builder.slides(page, language: "en", previous: nil, next: nil, images: images)
+        XCTAssertGreaterThan(plan.slides.filter { $0.kinds.contains("code") }.count, 1)
+    }
+
+    func testLongRunsAreCutEvenly() {
+        XCTAssertEqual(SlidePlan.parts(Array(repeating: 1, count: 10), capacity: 20), [0..<10])
+        XCTAssertEqual(SlidePlan.parts(Array(repeating: 1, count: 30), capacity: 20), [0..<15, 15..<30])
+        XCTAssertEqual(SlidePlan.parts(Array(repeating: 1, count: 30), capacity: 20) { $0 == 13 }, [0..<13, 13..<30])
     }
 }

@@ -1,0 +1,230 @@
+import Foundation
+
+/// A page's live view as its real run drew it (the SVG that BookStage's SVGRenderer wrote,
+/// Tests/BookTests/Expected/Posters), read back into its parts: title, lines, table, and the
+/// timeline's actions, lanes and marks in arrival order. Nothing is made up: every text and
+/// every mark is the recorded one. The presenter's stage lays these parts out for a slide.
+struct RecordedLiveView: Equatable {
+    struct Cell: Equatable { var text: String; var stale: Bool }
+    struct Row: Equatable { var label: String; var cells: [Cell] }
+    struct Table: Equatable { var title: String; var headers: [String]; var rows: [Row] }
+    struct Mark: Equatable {
+        var order: Int
+        var stale: Bool
+        var via: String, sent: String, read: String
+        /// The action (timeline column) and lane it belongs to.
+        var step: Int, lane: Int
+    }
+
+    var title = ""
+    var lines: [String] = []
+    var table: Table?
+    var steps: [String] = []
+    var lanes: [String] = []
+    var marks: [Mark] = []
+
+    init(svg: String) {
+        var stepX: [Double] = [], laneY: [Double] = []
+        var pendingStepX: Double?
+        var markAttributes: [String: String]?
+        var markTexts: [String] = []
+        var markCenter = (x: 0.0, y: 0.0)
+        var rawMarks: [(order: Int, stale: Bool, texts: [String], x: Double, y: Double)] = []
+        var margin: Double?
+        let element = try! NSRegularExpression(pattern: #"<text([^>]*)>([^<]*)</text>|<(line|rect|circle|path)\b([^>]*?)/?>|<g\b([^>]*)>|</g>"#)
+        let ns = svg as NSString
+        for match in element.matches(in: svg, range: NSRange(location: 0, length: ns.length)) {
+            func group(_ index: Int) -> String? {
+                let range = match.range(at: index)
+                return range.location == NSNotFound ? nil : ns.substring(with: range)
+            }
+            if let attributes = group(1) {
+                let a = Self.attributes(attributes)
+                let content = Self.unescape(group(2) ?? "")
+                if markAttributes != nil { markTexts.append(content); continue }
+                let size = a["font-size"], bold = a["font-weight"] == "bold", fill = a["fill"] ?? ""
+                let x = Double(a["x"] ?? "") ?? 0, y = Double(a["y"] ?? "") ?? 0
+                if size == "18" {
+                    title = content
+                    margin = x
+                } else if size == "13" {
+                    if table == nil {
+                        table = Table(title: content, headers: [], rows: [])
+                    } else if bold && table!.rows.isEmpty {
+                        table!.headers.append(content)
+                    } else if x == margin && fill == "#555555" {
+                        table!.rows.append(Row(label: content, cells: []))
+                    } else if !table!.rows.isEmpty {
+                        table!.rows[table!.rows.count - 1].cells.append(Cell(text: content, stale: fill == "#d70015"))
+                    }
+                } else if fill == "#333333", let x = pendingStepX {
+                    stepX.append(x)
+                    steps.append(content)
+                    pendingStepX = nil
+                } else if bold {
+                    lanes.append(content)
+                    laneY.append(y)
+                } else if steps.isEmpty && table == nil {
+                    lines.append(content)
+                }
+            } else if let name = group(3) {
+                let a = Self.attributes(group(4) ?? "")
+                if name == "line" && a["stroke"] == "#dddddd" { pendingStepX = Double(a["x1"] ?? "") }
+                if name == "circle" && markAttributes != nil {
+                    markCenter = (Double(a["cx"] ?? "") ?? 0, Double(a["cy"] ?? "") ?? 0)
+                }
+            } else if let attributes = group(5) {
+                let a = Self.attributes(attributes)
+                if (a["class"] ?? "").split(separator: " ").contains("mark") {
+                    markAttributes = a
+                    markTexts = []
+                }
+            } else if let open = markAttributes {
+                let order = Int(open["data-order"] ?? "") ?? rawMarks.count + 1
+                rawMarks.append((order, (open["class"] ?? "").contains("stale"), markTexts, markCenter.x, markCenter.y))
+                markAttributes = nil
+            }
+        }
+        for raw in rawMarks.sorted(by: { $0.order < $1.order }) {
+            let step = stepX.lastIndex { $0 <= raw.x } ?? 0
+            let lane = laneY.indices.min { abs(laneY[$0] - raw.y) < abs(laneY[$1] - raw.y) } ?? 0
+            let texts = raw.texts + Array(repeating: "", count: max(0, 3 - raw.texts.count))
+            marks.append(Mark(order: raw.order, stale: raw.stale, via: texts[0], sent: texts[1], read: texts[2], step: step, lane: lane))
+        }
+    }
+
+    static func attributes(_ text: String) -> [String: String] {
+        var out: [String: String] = [:]
+        let pattern = try! NSRegularExpression(pattern: #"([A-Za-z][A-Za-z0-9:-]*)="([^"]*)""#)
+        let ns = text as NSString
+        for match in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            out[ns.substring(with: match.range(at: 1))] = unescape(ns.substring(with: match.range(at: 2)))
+        }
+        return out
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
+
+/// The live view laid out for a slide (presenter mode): the title, lines and table in large
+/// type, then the timeline as a grid of actions × lanes in which the current action's column is
+/// wide and shows its marks' words, and every other action is a narrow column of mark shapes
+/// (✕ stale, ✓ fresh, as in the app's live view). presenter.js reveals the marks in arrival
+/// order and widens the column of the latest one.
+enum Stage {
+    static func html(_ view: RecordedLiveView, language: String) -> String {
+        let t = { (english: String, japanese: String) in language == "ja" ? japanese : english }
+        var out: [String] = [#"<div class="stage" style="--stage: \#(String(format: "%.2f", scale(view)))rem">"#]
+        out.append(#"<p class="stage-title">\#(escape(view.title))</p>"#)
+        if !view.lines.isEmpty {
+            out.append(#"<ul class="stage-lines">"# + view.lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul>")
+        }
+        if let table = view.table {
+            var rows: [String] = []
+            rows.append("<thead><tr><td></td>" + table.headers.map { #"<th scope="col">\#(escape($0))</th>"# }.joined() + "</tr></thead>")
+            rows.append("<tbody>" + table.rows.map { row in
+                #"<tr><th scope="row">\#(escape(row.label))</th>"# + row.cells.map { cell in
+                    cell.stale
+                        ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:", "古い値:")) </span>\#(escape(cell.text))</td>"#
+                        : "<td>\(escape(cell.text))</td>"
+                }.joined() + "</tr>"
+            }.joined() + "</tbody>")
+            out.append(#"<table class="stage-table"><caption>\#(escape(table.title))</caption>\#(rows.joined())</table>"#)
+        }
+        if !view.steps.isEmpty {
+            var grid: [String] = [#"<div class="stage-timeline" role="group" aria-label="\#(t("Timeline", "タイムライン"))" style="--actions: \#(view.steps.count)">"#]
+            grid.append(#"<div class="corner"></div>"#)
+            for (index, step) in view.steps.enumerated() {
+                // "3. add apple": the number always, the name when the column is the current one.
+                let number = step.prefix { $0.isNumber || $0 == "." }
+                let name = step.dropFirst(number.count).drop { $0 == " " }
+                grid.append(#"<div class="action" data-action="\#(index)" style="grid-column: \#(index + 2); grid-row: 1"><span class="number">\#(escape(number.isEmpty ? "\(index + 1)." : String(number)))</span><span class="name"> \#(escape(String(name)))</span></div>"#)
+            }
+            for (lane, name) in view.lanes.enumerated() {
+                grid.append(#"<div class="lane" style="grid-row: \#(lane + 2)">\#(escape(name))</div>"#)
+                for step in view.steps.indices {
+                    let marks = view.marks.filter { $0.lane == lane && $0.step == step }
+                    grid.append(#"<div class="cell" data-action="\#(step)" style="grid-column: \#(step + 2); grid-row: \#(lane + 2)">"# + marks.map { mark in
+                        #"<div class="mark\#(mark.stale ? " stale" : "")" data-order="\#(mark.order)">"#
+                            + (mark.stale ? cross : check)
+                            + #"<div class="words"><span class="via">\#(escape(mark.via))</span> <span class="sent">\#(escape(mark.sent))</span> <span class="read">\#(escape(mark.read))</span></div></div>"#
+                    }.joined() + "</div>")
+                }
+            }
+            grid.append("</div>")
+            out.append(grid.joined(separator: "\n"))
+        }
+        out.append("</div>")
+        return out.joined(separator: "\n")
+    }
+
+    /// How large the stage can be (its font size, in rem: 1 is the smallest, 1.1 rem text):
+    /// as large as fits the slide, up to 1.6, from the sizes in SiteAssets.css. `available`
+    /// is the slide's estimated height less the "After Run" and "Live view" headings and the
+    /// frame; the browser test measures what it really takes.
+    static func scale(_ view: RecordedLiveView, available: Double = SlideMetrics.height - 5.8, width: Double = SlideMetrics.width - 2.6) -> Double {
+        func em(_ text: String, bold: Bool = false) -> Double {
+            text.reduce(0) { $0 + TextMeasure.characterWidth($1, mono: false) * (bold ? 1.08 : 1) }
+        }
+        let row = 1.1 * 1.3 + 0.22
+        // The table at scale 1, in rem: each column's widest text (and padding), each cell's text.
+        var columns: [Double] = []
+        var cells: [[Double]] = []
+        if let table = view.table {
+            columns.append((table.rows.map { em($0.label) }.max() ?? 0) * 1.1 + 1.2)
+            for (column, header) in table.headers.enumerated() {
+                let texts = table.rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column] : nil }
+                columns.append(max(em(header, bold: true), texts.map { em($0.text, bold: $0.stale) + ($0.stale ? 1.3 : 0) }.max() ?? 0) * 1.1 + 1.2)
+            }
+            cells = table.rows.map { row in row.cells.map { (em($0.text, bold: $0.stale) + ($0.stale ? 1.3 : 0)) * 1.1 } }
+        }
+        let tableWidth = columns.reduce(0, +)
+        // The timeline: lane names, a narrow column per other action, the current one's words.
+        let laneWidth = ((view.lanes.map { em($0, bold: true) }.max() ?? 0) + 0.7) * 1.1
+        let collapsed = Double(max(0, view.steps.count - 1)) * 2.4 * 1.1
+        let perCell = Dictionary(grouping: view.marks) { "\($0.lane) \($0.step)" }.values.map(\.count).max() ?? 0
+        func height(_ s: Double) -> Double {
+            var h = 1.5 * 1.25 + 0.45
+            if !view.lines.isEmpty {
+                let lines = view.lines.reduce(0) { $0 + (em($1) * 1.2 * s > width ? 2 : 1) }
+                h += Double(lines) * 1.2 * 1.35 + 0.6
+            }
+            if let table = view.table {
+                // Too wide, the columns share the width in proportion, and long cells wrap.
+                let share = min(1, width / (tableWidth * s)) * 0.95
+                let lines = cells.reduce(0.0) { total, row in
+                    total + row.enumerated().reduce(1.0) { most, cell in
+                        let room = (columns[min(cell.offset + 1, columns.count - 1)] * share - 1.2) * s
+                        return max(most, (cell.element * s / max(room, 1)).rounded(.up))
+                    }
+                }
+                h += (lines + 2) * row + 0.9
+            }
+            if !view.steps.isEmpty {
+                let room = width - (laneWidth + collapsed + 1.8 * 1.1) * s
+                let lines = view.marks.map { mark in
+                    [em(mark.via), em(mark.sent, bold: mark.stale), em(mark.read, bold: mark.stale)]
+                        .reduce(0.0) { $0 + ($1 * 1.1 * s / max(room, 1)).rounded(.up) }
+                }.max() ?? 3
+                let cell = Double(perCell) * (lines * 1.1 * 1.3 + 0.3) + 0.6
+                h += 1.1 * 1.3 + 0.3 + Double(view.lanes.count) * max(2.2, cell)
+            }
+            return h * s
+        }
+        var s = 1.6
+        while s > 1 && height(s) > available { s -= 0.05 }
+        return max(1, s)
+    }
+
+    /// The shapes that tell a stale mark from a fresh one without colour (the app's
+    /// xmark.circle.fill and checkmark.circle.fill, and the table's warning triangle).
+    static let cross = #"<svg class="glyph" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9"/><path d="M6 6 L14 14 M14 6 L6 14"/></svg>"#
+    static let check = #"<svg class="glyph" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9"/><path d="M5.5 10.5 L8.5 13.5 L14.5 6.5"/></svg>"#
+    static let warning = #"<svg class="glyph warning" viewBox="0 0 20 20" aria-hidden="true"><path d="M10 2 L19 18 L1 18 Z"/><path class="bang" d="M10 8 L10 12.5 M10 14.5 L10 15.5"/></svg>"#
+
+    static func escape(_ text: String) -> String { MarkdownHTML.escape(text) }
+}
