@@ -55,17 +55,20 @@ let runtime: [Target.Dependency] = sharedModules + combine + ["PlaygroundResults
 
 targets += [
     .target(name: "PlaygroundResults", path: "Support/PlaygroundResults", swiftSettings: swift5),
+    // The tool's library needs none of the book's modules, so it compiles while they do.
+    .target(name: "BookKit", path: "Tools/BookKit"),
+    // The README's picture: the demo script through the three designs.
+    .target(name: "BookDemo", dependencies: sharedModules, path: "Tools/BookDemo"),
     // Depends on the whole runtime so that building `book` builds what pages link against.
-    .target(name: "BookKit", dependencies: runtime, path: "Tools/BookKit"),
     .executableTarget(
         name: "book",
-        dependencies: ["BookKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["BookKit", "BookDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")] + runtime,
         path: "Tools/book"),
     // What the book's tests share with the web edition's (Tools/Site).
     .target(name: "BookTestSupport", dependencies: ["BookKit"], path: "Tests/BookTestSupport", swiftSettings: swift5),
     .testTarget(
         name: "BookTests",
-        dependencies: ["BookKit", "BookTestSupport", "book"] + runtime,
+        dependencies: ["BookKit", "BookDemo", "BookTestSupport", "book"] + runtime,
         path: "Tests/BookTests",
         exclude: ["Expected"],
         swiftSettings: swift5),

@@ -83,6 +83,7 @@ final class RendererTests: XCTestCase {
     }
 }
 
+import BookDemo
 import BookKit
 import BookTestSupport
 

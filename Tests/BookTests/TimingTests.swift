@@ -1,3 +1,4 @@
+import BookDemo
 import BookKit
 import BookTestSupport
 import Combine

@@ -66,8 +66,10 @@ public struct PageCompiler: Sendable {
         #endif
     }
 
-    /// The runtime library, relinked when any of its objects changed. Returns its fingerprint:
-    /// a page compiled against another runtime is compiled again (layouts are baked in).
+    /// The runtime library, relinked when any of its objects changed. Returns the fingerprint of
+    /// the interfaces pages compile against (the modules' .swiftmodule files): a page is compiled
+    /// again when one of them changes (layouts are baked in), not when only a function body did,
+    /// which the relinked library brings by itself.
     public func runtime() throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var objects: [URL] = []
@@ -86,9 +88,10 @@ public struct PageCompiler: Sendable {
             objects += targetObjects
         }
         let key = Fingerprint.of(stamp)
+        let interfaces = interfaceFingerprint()
         let keyFile = library.appendingPathExtension("key")
         if FileManager.default.fileExists(atPath: library.path), (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
-            return key
+            return interfaces
         }
         let list = folder.appendingPathComponent("runtime-\(getpid()).list")
         try Data(objects.map(\.path).joined(separator: "\n").utf8).write(to: list)
@@ -102,7 +105,18 @@ public struct PageCompiler: Sendable {
         guard result.status == 0 else { throw CompilerError("linking the runtime failed:\n\(result.output)") }
         try Self.replace(library, with: temporary)
         try Data(key.utf8).write(to: keyFile, options: .atomic)
-        return key
+        return interfaces
+    }
+
+    /// The fingerprint of every runtime module's interface as SwiftPM emitted it.
+    func interfaceFingerprint() -> String {
+        var hash = Fingerprint.Hasher()
+        for name in sharedModules + Self.supportTargets {
+            let module = products.appendingPathComponent("Modules/\(name).swiftmodule")
+            hash.add(Data(name.utf8))
+            hash.add(FileManager.default.contents(atPath: module.path) ?? Data())
+        }
+        return hash.value
     }
 
     /// The executable for `program`, compiled now if its source, flags or runtime changed.

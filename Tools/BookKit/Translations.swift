@@ -61,13 +61,29 @@ public struct TranslationFile: Codable, Equatable {
 /// every platform and run.
 public enum Fingerprint {
     public static func of(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        var hash = Hasher()
+        hash.add(Data(text.utf8))
+        return hash.value
+    }
+
+    /// FNV-1a over bytes fed in parts.
+    public struct Hasher {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        public init() {}
+        public mutating func add(_ data: Data) {
+            var state = self.state
+            // Through a raw buffer: iterating Data byte by byte is slow in a debug build.
+            data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                for byte in bytes.bindMemory(to: UInt8.self) {
+                    state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
+                }
+            }
+            self.state = state
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        public var value: String {
+            let hex = String(state, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BookKit
+import BookDemo
 import Foundation
 
 extension Book {
