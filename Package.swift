@@ -64,11 +64,13 @@ targets += [
         name: "book",
         dependencies: ["BookKit", "BookDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")] + runtime,
         path: "Tools/book"),
+    // XCTest's assertion spellings for the tests that run as Swift Testing suites, side by side.
+    .target(name: "XCTestSpellings", path: "Tests/XCTestSpellings", swiftSettings: swift5),
     // What the book's tests share with the web edition's (Tools/Site).
     .target(name: "BookTestSupport", dependencies: ["BookKit"], path: "Tests/BookTestSupport", swiftSettings: swift5),
     .testTarget(
         name: "BookTests",
-        dependencies: ["BookKit", "BookDemo", "BookTestSupport", "book"] + runtime,
+        dependencies: ["BookKit", "BookDemo", "BookTestSupport", "XCTestSpellings", "book"] + runtime,
         path: "Tests/BookTests",
         exclude: ["Expected"],
         swiftSettings: swift5),

@@ -2,6 +2,7 @@ import BookKit
 import BookTestSupport
 import Foundation
 import Testing
+import XCTestSpellings
 
 /// `book build` and `book lint` on good and broken sources: the real tool end to end, and the
 /// same BookKit functions in-process. A Swift Testing suite, so its cases run side by side
@@ -381,60 +382,4 @@ import Testing
             XCTAssertTrue(run.err.contains(expected), "expected \"\(expected)\" in:\n\(run.err)")
         }
     }
-}
-
-// XCTest's assertion spellings for this Swift Testing suite: each records an issue at the
-// caller's file and line, so the converted tests read and fail as before. File-private, so
-// the XCTest classes of this target keep XCTest's own.
-private func location(_ file: StaticString, _ line: UInt, _ fileID: String) -> SourceLocation {
-    SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: 1)
-}
-
-private func check(_ condition: Bool, _ message: String, _ file: StaticString, _ line: UInt, _ fileID: String) {
-    #expect(condition, Comment(rawValue: message), sourceLocation: location(file, line, fileID))
-}
-
-fileprivate func XCTAssertEqual<T: Equatable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
-                                  file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
-    let (left, right) = (try a(), try b())
-    check(left == right, "(\"\(left)\") is not equal to (\"\(right)\") - \(message())", file, line, fileID)
-}
-
-fileprivate func XCTAssertNotEqual<T: Equatable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
-                                     file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
-    let (left, right) = (try a(), try b())
-    check(left != right, "(\"\(left)\") is equal to (\"\(right)\") - \(message())", file, line, fileID)
-}
-
-fileprivate func XCTAssertTrue(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-                   file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
-    check(try condition(), message(), file, line, fileID)
-}
-
-fileprivate func XCTAssertFalse(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-                    file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
-    check(!(try condition()), message(), file, line, fileID)
-}
-
-fileprivate func XCTAssertNotNil(_ value: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
-                     file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) rethrows {
-    check(try value() != nil, "unexpectedly nil - \(message())", file, line, fileID)
-}
-
-fileprivate struct UnwrapFailure: Error {}
-
-fileprivate func XCTUnwrap<T>(_ value: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
-                  file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) throws -> T {
-    guard let unwrapped = try value() else {
-        check(false, "unexpectedly nil - \(message())", file, line, fileID)
-        throw UnwrapFailure()
-    }
-    return unwrapped
-}
-
-/// Two file trees are byte-identical; on failure, names the files that differ.
-fileprivate func assertSameFiles(_ left: [String: Data], _ right: [String: Data], _ message: String,
-                     file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
-    let differing = Set(left.keys).union(right.keys).filter { left[$0] != right[$0] }.sorted()
-    check(differing.isEmpty, "\(message): \(differing.prefix(10).joined(separator: ", "))", file, line, fileID)
 }

@@ -1,11 +1,13 @@
 import BookKit
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
 /// The Japanese edition: complete, current, checked by the linter, and what the Japanese
 /// tour and runs show.
-final class LocalizationTests: XCTestCase {
+/// A Swift Testing suite: its cases run side by side with the other suites.
+@Suite struct LocalizationTests {
     var japanese: Localization { get throws { try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja")) } }
 
     /// The Localizable.strings a build ships, written once where the pages can read it (the
@@ -13,7 +15,7 @@ final class LocalizationTests: XCTestCase {
     func stringsFile() throws -> URL {
         let url = scratchRoot.appendingPathComponent("ja-Localizable.strings")
         let data = try Localization.stringsData(try japanese.localizableStrings)
-        if FileManager.default.contents(atPath: url.path) != data { try data.write(to: url) }
+        if FileManager.default.contents(atPath: url.path) != data { try data.write(to: url, options: .atomic) }
         return url
     }
 
@@ -28,7 +30,7 @@ final class LocalizationTests: XCTestCase {
 
     /// Every page and every variant, run in Japanese: no word the modules show lacks a
     /// translation, and the program's own output is the same as in English.
-    func testEveryPageAndVariantRunsInJapaneseWithNothingUntranslated() throws {
+    @Test func testEveryPageAndVariantRunsInJapaneseWithNothingUntranslated() throws {
         let strings = try stringsFile()
         let names = sources.pages.map(\.targetName) + variants.map(\.targetName)
         _ = try runCached(executablesNamed: names)
@@ -41,7 +43,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// The recorded Japanese runs (what the web edition shows) are what the pages print today.
-    func testRecordedJapaneseOutputsAreCurrent() throws {
+    @Test func testRecordedJapaneseOutputsAreCurrent() throws {
         let strings = try stringsFile()
         for (page, run) in zip(sources.pages, try runJapanese(sources.pages.map(\.targetName), strings: strings)) {
             XCTAssertEqual(run.output, expectedOutput("ja/\(page.chapterFolder)/\(page.folder).txt"), "\(page.folder): run `swift run book expect`")
@@ -50,7 +52,7 @@ final class LocalizationTests: XCTestCase {
 
     /// Every exercise's verdicts in Japanese: the pass message and the hints the Japanese run
     /// shows are the translations of the English ones.
-    func testExerciseVerdictsAreTheTranslationsOfTheEnglish() throws {
+    @Test func testExerciseVerdictsAreTheTranslationsOfTheEnglish() throws {
         let strings = try stringsFile()
         let table = try japanese.localizableStrings
         let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
@@ -85,7 +87,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// What a Japanese page quotes in fences is what the Japanese run shows the learner.
-    func testJapaneseProseQuotesWhatTheJapaneseRunShows() throws {
+    @Test func testJapaneseProseQuotesWhatTheJapaneseRunShows() throws {
         let strings = try stringsFile()
         for page in sources.pages {
             let file = try XCTUnwrap(try japanese.page(page), "\(page.folder): no translation file")
@@ -104,7 +106,7 @@ final class LocalizationTests: XCTestCase {
 
     /// The Japanese prose has no English sentences left: outside code spans, fences, indented
     /// code and link targets, no run of four or more English words.
-    func testNoUntranslatedEnglishSentences() throws {
+    @Test func testNoUntranslatedEnglishSentences() throws {
         let words = try NSRegularExpression(pattern: #"(?:\b[A-Za-z][a-z']+\b[ ,]+){3,}\b[A-Za-z][a-z']+\b"#)
         for page in sources.pages {
             let file = try XCTUnwrap(try japanese.page(page))
@@ -125,7 +127,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// The Japanese tour runs every page and shows the Japanese prose and verdicts.
-    func testTheJapaneseTourRunsEveryPage() throws {
+    @Test func testTheJapaneseTourRunsEveryPage() throws {
         let run = try book(["tour", "--lang", "ja", "--root", repositoryRoot.path])
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertTrue(run.out.contains("\(sources.pages.count)ページ、すべて実行しました。"))
@@ -140,7 +142,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// No translation uses a variant the term list avoids, and the list itself is sound.
-    func testTheTermListIsUsed() throws {
+    @Test func testTheTermListIsUsed() throws {
         struct Terms: Decodable { struct Term: Decodable { var en: String; var ja: String; var avoid: [String] }; var terms: [Term] }
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Translations/ja/Terms.json"))
         let terms = try JSONDecoder().decode(Terms.self, from: data).terms
@@ -158,7 +160,7 @@ final class LocalizationTests: XCTestCase {
 
     func lint(_ breakIt: (URL) throws -> Void) throws -> ToolRun {
         // The committed book is current and lint-clean for these very sources (BookToolTests).
-        let root = try copyOfSources(self, book: true)
+        let root = try copyOfSources(book: true)
         try breakIt(root)
         XCTAssertEqual(try book(["build", "--root", root.path]).status, 0, "a translation problem does not stop the build")
         return try book(["lint", "--root", root.path])
@@ -173,13 +175,13 @@ final class LocalizationTests: XCTestCase {
 
     let shop = "Pages/01-Delegates/01-TheShop.json"
 
-    func testRemovingAJapaneseEntryFailsTheLint() throws {
+    @Test func testRemovingAJapaneseEntryFailsTheLint() throws {
         let run = try lint { root in try self.editTranslation(root, self.shop) { $0.entries.removeAll { $0.id == "Prose2" } } }
         XCTAssertNotEqual(run.status, 0)
         XCTAssertTrue(run.err.contains("Translations/ja/\(shop):1: no ja entry for Prose2"), run.err)
     }
 
-    func testAnOrphanEntryFailsTheLint() throws {
+    @Test func testAnOrphanEntryFailsTheLint() throws {
         let run = try lint { root in
             try self.editTranslation(root, self.shop) { $0.entries.append(TranslationEntry(id: "Prose9", english: "gone", translation: ["消えた段落"])) }
         }
@@ -187,7 +189,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: orphan entry Prose9"#, options: .regularExpression) != nil, run.err)
     }
 
-    func testChangingAnEnglishSentenceWithoutItsTranslationFailsTheLint() throws {
+    @Test func testChangingAnEnglishSentenceWithoutItsTranslationFailsTheLint() throws {
         let run = try lint { root in
             let page = root.appendingPathComponent("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
             let text = try String(contentsOf: page, encoding: .utf8)
@@ -197,7 +199,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: Prose1: the English changed since it was translated"#, options: .regularExpression) != nil, run.err)
     }
 
-    func testAnAvoidedTermFailsTheLint() throws {
+    @Test func testAnAvoidedTermFailsTheLint() throws {
         let run = try lint { root in
             try self.editTranslation(root, self.shop) { file in
                 let index = file.entries.firstIndex { $0.id == "Name" }!
@@ -207,7 +209,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Name uses "デリゲイト": the term list says "デリゲート""#, options: .regularExpression) != nil, run.err)
     }
 
-    func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {
+    @Test func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {
         let file = "Pages/03-WhenDoesItFire/08-ErasedPublishersHideTheTiming.json"
         let run = try lint { root in
             try self.editTranslation(root, file) { translation in
@@ -221,7 +223,7 @@ final class LocalizationTests: XCTestCase {
 
     /// The English ships in en.lproj beside the Japanese, file for file, as Apple's localized
     /// books do; its texts are the English of the sources. A book without it fails the lint.
-    func testTheBookShipsEnglishBesideJapanese() throws {
+    @Test func testTheBookShipsEnglishBesideJapanese() throws {
         let files = snapshot(repositoryRoot.appendingPathComponent(BookSettings.bookFolder))
         let japanese = files.keys.filter { $0.contains("/ja.lproj/") }
         XCTAssertGreaterThan(japanese.count, 60)
@@ -235,7 +237,7 @@ final class LocalizationTests: XCTestCase {
         let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/03-AllThreeSideBySide.playgroundpage/PrivateResources/"
         XCTAssertEqual(files[poster + "en.lproj/LiveViewPoster.png"], files[poster + "LiveViewPoster.png"])
 
-        let root = try copyOfSources(self, book: true)
+        let root = try copyOfSources(book: true)
         let removed = "\(BookSettings.bookFolder)/\(page)/PrivateResources/en.lproj/Prose.strings"
         try FileManager.default.removeItem(at: root.appendingPathComponent(removed))
         let run = try book(["lint", "--root", root.path, "--no-sources"])
@@ -245,7 +247,7 @@ final class LocalizationTests: XCTestCase {
 
     /// The built book ships the Japanese resources where Swift Playgrounds looks for them,
     /// as property lists, and the English files are untouched by them.
-    func testTheBookShipsJapaneseResources() throws {
+    @Test func testTheBookShipsJapaneseResources() throws {
         let book = repositoryRoot.appendingPathComponent(BookSettings.bookFolder)
         let files = snapshot(book)
         let page = "Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
