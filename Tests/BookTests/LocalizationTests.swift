@@ -209,6 +209,22 @@ import XCTestSpellings
         XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Name uses "デリゲイト": the term list says "デリゲート""#, options: .regularExpression) != nil, run.err)
     }
 
+    /// A Japanese paragraph on one line: a break between two Japanese characters would show as
+    /// a space.
+    @Test func testASoftBreakInsideAJapaneseParagraphFailsTheLint() throws {
+        let run = try lint { root in
+            try self.editTranslation(root, self.shop) { file in
+                let index = file.entries.firstIndex { $0.id == "Prose1" }!
+                let line = file.entries[index].ja.firstIndex { $0.contains("です。") }!
+                let text = file.entries[index].ja[line]
+                let cut = text.range(of: "です。")!.lowerBound
+                file.entries[index].ja[line...line] = [String(text[..<cut]), " " + String(text[cut...])]
+            }
+        }
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Prose1: a line break between two Japanese characters"#, options: .regularExpression) != nil, run.err)
+    }
+
     @Test func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {
         let file = "Pages/03-WhenDoesItFire/08-ErasedPublishersHideTheTiming.json"
         let run = try lint { root in

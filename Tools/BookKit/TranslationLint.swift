@@ -55,6 +55,9 @@ public enum TranslationLint {
                         problems.append(Problem(path(file), line: lineOf(entry.id),
                                                 "\(entry.id): the English changed since it was translated: translate it again, then `swift run book translate --lang \(language) --accept \(file)#\(entry.id)`"))
                     }
+                    if language == "ja" && entry.isTranslated, !softBreaksBetweenJapanese(entry.translation).isEmpty {
+                        problems.append(Problem(path(file), line: lineOf(entry.id), "\(entry.id): a line break between two Japanese characters inside a paragraph shows as a space: keep each paragraph on one line"))
+                    }
                     // Pages quote the rule's one sentence; the glossary entry is where it is defined.
                     if entry.isTranslated && file.hasPrefix("Pages/") {
                         problems += NotificationRule.check(entry.translation, language: language, path: path(file), line: lineOf(entry.id))
@@ -112,5 +115,32 @@ public enum TranslationLint {
     /// Does `string` stand in Swift source, as written or with its quotes and backslashes escaped?
     static func appears(_ string: String, in source: String) -> Bool {
         source.includes(string) || source.includes(string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))
+    }
+}
+
+extension TranslationLint {
+    /// A Japanese paragraph keeps to one line: Markdown turns a line break inside a paragraph
+    /// into a space, which between two Japanese characters shows as a stray gap. Returns the
+    /// 1-based line (within the text) of each such break.
+    static func softBreaksBetweenJapanese(_ text: String) -> [Int] {
+        let lines = text.components(separatedBy: "\n")
+        var found: [Int] = []
+        var fence = false
+        for index in lines.indices.dropLast() {
+            let line = lines[index].trimmingSpaces(), next = lines[index + 1]
+            if line.hasPrefix("```") { fence.toggle() }
+            let nextText = next.trimmingSpaces()
+            guard !fence, let last = line.last, let first = nextText.first, isJapanese(last), isJapanese(first) else { continue }
+            // The next line starts a block of its own (a list item, a heading, code): not a soft break.
+            let indent = next.prefix { $0 == " " }.count
+            if indent >= 5 || nextText.hasPrefix("#") || nextText.hasPrefix("* ") || nextText.hasPrefix("- ") || nextText.hasPrefix("```") { continue }
+            found.append(index + 1)
+        }
+        return found
+    }
+
+    static func isJapanese(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x30FF).contains(scalar) || (0x3400...0x9FFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
     }
 }
