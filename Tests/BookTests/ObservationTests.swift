@@ -21,8 +21,10 @@ final class ObservationTests: XCTestCase {
         cart.coupon = .tenYenOff
         #if compiler(>=6.2)
         XCTAssertEqual(box.reads, [], "Swift 6.2 and later: an equal value is not a change")
+        #elseif compiler(<6.0)
+        XCTAssertEqual(box.reads, [.tenYenOff], "Swift 5.9 and 5.10: every assignment notifies")
         #else
-        XCTAssertEqual(box.reads, [.tenYenOff], "before Swift 6.2: every assignment notifies")
+        XCTAssertLessThanOrEqual(box.reads.count, 1, "Swift 6.0 and 6.1: the change landed after 6.1 branched; either, once at most")
         #endif
         final class Model: ObservableObject { @Published var coupon: Coupon = .tenYenOff }
         let model = Model()

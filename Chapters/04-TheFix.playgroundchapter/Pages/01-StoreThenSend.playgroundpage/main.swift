@@ -77,7 +77,8 @@ rule.value = .tenPercentOff
  example with `DispatchQueue.main.async`).
 
  That is the fix's limit. Reading a subject's `value` in a handler is safe only while its
- values are sent one at a time, never from inside a delivery; otherwise, back to the rule:
+ values are sent one at a time, from one thread, delivered synchronously (no `receive(on:)` in
+ between) and never from inside a delivery; otherwise, back to the rule:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)

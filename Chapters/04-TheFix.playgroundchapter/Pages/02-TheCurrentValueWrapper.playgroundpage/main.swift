@@ -58,7 +58,9 @@ let guarded = CouponPresenter()
 guarded.$coupon.send(.tenYenOff)
 print("after a send from outside: coupon is \(guarded.coupon)")
 /*:#localized(key: "Prose4")
- Hand out `$coupon.eraseToAnyPublisher()` instead of the subject. Second, it does not drive
+ A `private(set)` does not protect `$coupon`: it has the property's own access. Make the
+ wrapped property `private`, so `$coupon` is private too, and hand out a read-only value and
+ `$coupon.eraseToAnyPublisher()`. Second, it does not drive
  an `ObservableObject`'s `objectWillChange`, so SwiftUI would never redraw a view of this
  object:
  */
@@ -79,7 +81,8 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
 
  So `@CurrentValue` fixes the half-way migration outside SwiftUI, within the rule's limits: a
  handler may read other state because every notification comes after the store, as long as
- values are sent one at a time, never from inside a delivery. `@Published` stays right for a
+ values are sent one at a time, from one thread, delivered synchronously (no `receive(on:)`
+ in between) and never from inside a delivery. `@Published` stays right for a
  model SwiftUI draws, because SwiftUI reads later. Everywhere else:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  */
@@ -91,7 +94,8 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  sends the new value. The underscore means what it says: it works in every Swift this book runs
  on, but it is not an official, documented feature (SE-0258 lists it as a future direction). A
  class whose state lives only in such wrappers declares its own `objectWillChange`, as below:
- Combine keeps the default one inside `@Published` properties.
+ the one Combine provides by default is found through `@Published` properties (how it does
+ that is not documented, so the page does not rely on it).
  */
 final class DrawnCouponModel: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()

@@ -3,13 +3,15 @@ import Combine
 /// `@Published`'s shape with `CurrentValueSubject`'s timing: `$name` is the subject itself,
 /// and setting the property stores the value first and sends it after.
 ///
-/// So a subscriber that reads the property sees the value it was sent, as long as sends
-/// happen one at a time: a subscriber that sets the property again while a value is being
-/// delivered makes later subscribers of the first value read the newer one.
+/// So a subscriber that reads the property sees the value it was sent, as long as values are
+/// sent one at a time, from one thread, delivered synchronously (no `receive(on:)` between)
+/// and never from inside a delivery: a subscriber that sets the property again while a value
+/// is being delivered makes later subscribers of the first value read the newer one.
 ///
 /// Two things `@Published` does that this wrapper does not:
-/// - `$name` is the whole subject, so anyone holding it can `send` a value past a
-///   `private(set)` on the property. Hand out `$name.eraseToAnyPublisher()` instead.
+/// - `$name` is the whole subject, with the property's own access (a `private(set)` does not
+///   narrow it), so anyone who can reach it can `send`. Make the property `private` and hand
+///   out a read-only value and `$name.eraseToAnyPublisher()`.
 /// - It does not drive an `ObservableObject`'s `objectWillChange`, so SwiftUI does not redraw
 ///   a view that observes an object whose state lives in `@CurrentValue` properties.
 @propertyWrapper

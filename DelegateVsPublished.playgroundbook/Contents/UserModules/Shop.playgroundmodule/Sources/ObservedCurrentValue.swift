@@ -14,9 +14,10 @@ import Combine
 /// documented feature and could change. Two more limits:
 /// - It works only in classes whose `objectWillChange` is an `ObservableObjectPublisher`
 ///   (the default). A class with no `@Published` property should declare
-///   `let objectWillChange = ObservableObjectPublisher()` itself: the default one is stored
-///   inside the `@Published` properties, and without one there is nowhere to keep it.
-/// - `$name` is still the whole subject: hand out `$name.eraseToAnyPublisher()`.
+///   `let objectWillChange = ObservableObjectPublisher()` itself: the default one is found
+///   through `@Published` properties (undocumented), so without one it may not exist.
+/// - `$name` is still the whole subject, with the property's own access: make the property
+///   `private` and hand out a read-only value and `$name.eraseToAnyPublisher()`.
 @propertyWrapper
 public final class ObservedCurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>

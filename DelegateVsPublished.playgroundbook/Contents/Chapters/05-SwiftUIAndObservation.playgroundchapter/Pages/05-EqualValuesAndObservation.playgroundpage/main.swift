@@ -43,19 +43,19 @@ cart.coupon = again
 print("@Published: $coupon sent \(sent) time(s)")
 print("@Observable: onChange ran \(onChangeRuns) time(s)")
 /*:#localized(key: "Prose2")
- With Swift 6.2 or later (Swift Playgrounds 4.7, and the Swift this book's outputs are
- recorded with), the two `print` lines show:
+ With Swift 6.2 or later (the Swift this book's outputs are recorded with), the two `print`
+ lines show:
 
  ```
  @Published: $coupon sent 1 time(s)
  @Observable: onChange ran 0 time(s)
  ```
 
- In Swift Playgrounds 4.4 to 4.6, whose Swift is older than 6.2, the same page gets
- `onChange ran 1 time(s)`: there, the macro's setter has no comparison. The change is pull
- request #78151 in swiftlang/swift, opened in December 2024, after Swift 6.1 had branched;
- Swift 6.2 is the first release with it. The app compiles the Shop module with its own
- compiler, so `ObservedCart` behaves as that compiler writes it, whatever system runs it.
+ In Swift Playgrounds 4.4, whose Swift is 5.9, the same page gets `onChange ran 1 time(s)`:
+ there, the macro's setter has no comparison. The change is pull request #78151 in
+ swiftlang/swift, opened in December 2024, after Swift 6.1 had branched; Swift 6.2 has it.
+ The app compiles the Shop module with its own compiler, so `ObservedCart` behaves as that
+ compiler writes it, whatever system runs it: check which Swift your app has.
 
  * Only `=` compares. A change in place, such as `cart.items += []`, still notifies, though
    the value stays equal.

@@ -39,7 +39,8 @@ import Shop
 
  Whatever you pick, one rule covers the bug this book is about:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
- stored: a didSet delegate, or a subject whose values are sent one at a time. `@Published` and
+ stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
+ delivered synchronously and never from inside a delivery. `@Published` and
  `objectWillChange` never give that; SwiftUI is safe because it reads later.
 
  The code below runs the demo script through four of the book's designs and checks each
