@@ -5,6 +5,9 @@
 // `canImport(SwiftUI)` and `canImport(PlaygroundSupport)` are true, in Swift 5 mode (the app's)
 // and Swift 6 mode, and every page against the result. Anything the stubs do not declare fails:
 // adding an API means looking it up and declaring it as Apple does.
+// Linux only: on Apple platforms the real SwiftUI is there, and the macOS workflow builds the
+// Shared modules for iOS against it instead.
+#if os(Linux)
 import BookKit
 import BookTestSupport
 import Foundation
@@ -731,3 +734,4 @@ struct AvailabilityGates {
         return gates
     }
 }
+#endif
