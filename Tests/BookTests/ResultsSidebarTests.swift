@@ -8,23 +8,29 @@ import XCTest
 final class ResultsSidebarTests: XCTestCase {
     var loggingPages: [PageFolder] { sources.pages.filter(\.logsResults) }
 
+    /// Every page with logging on, run once (side by side) in `environment`: its sidebar by
+    /// target name, or nil where the run could not be recorded.
+    static func record(environment: [String: String] = [:]) throws -> [String: ResultsSidebar?] {
+        let pages = sources.pages.filter(\.logsResults)
+        let executables = try pages.map { try executable(for: $0) }
+        let scratch = scratchRoot
+        let sidebars = Parallel.map(executables) { try? ResultsSidebar.record($0, environment: environment, scratch: scratch).sidebar }
+        return Dictionary(uniqueKeysWithValues: zip(pages.map(\.targetName), sidebars))
+    }
+
+    /// The English recording, shared by the tests of this class.
+    static let english = Result { try record() }
+
     func sidebar(_ page: PageFolder) throws -> ResultsSidebar {
-        try ResultsSidebar.record(try executable(for: page), scratch: try scratchFolder(self)).sidebar
+        try XCTUnwrap(try Self.english.get()[page.targetName] ?? nil, "\(page.folder): no sidebar recorded")
     }
 
     /// What the sidebar shows beside each line is recorded (Expected/Sidebar), so a change in
     /// what the app shows is reviewed.
     func testEverySidebarIsWhatWasRecorded() throws {
         XCTAssertGreaterThan(loggingPages.count, 15)
-        let scratch = try scratchFolder(self)
-        let executables = try loggingPages.map { try executable(for: $0) }
-        let recorded = Locked([Int: ResultsSidebar]())
-        DispatchQueue.concurrentPerform(iterations: executables.count) { index in
-            let sidebar = try? ResultsSidebar.record(executables[index], scratch: scratch).sidebar
-            recorded.mutate { $0[index] = sidebar }
-        }
-        for (index, page) in loggingPages.enumerated() {
-            let sidebar = try XCTUnwrap(recorded.value[index], page.folder)
+        for page in loggingPages {
+            let sidebar = try sidebar(page)
             XCTAssertFalse(sidebar.lines.isEmpty, "\(page.folder): nothing was logged")
             XCTAssertEqual(ResultsSidebar.expectedText(sidebar, page: page), expectedOutput(ResultsSidebar.expectedPath(page)),
                            "\(page.folder): the sidebar changed; run `swift run book expect` and review Expected/\(ResultsSidebar.expectedPath(page))")
@@ -32,14 +38,10 @@ final class ResultsSidebarTests: XCTestCase {
         // The Japanese edition's, which the web edition shows: comments translated, the tool's
         // words ("N 回") too.
         let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
-        let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: scratch)
-        let recordedJapanese = Locked([Int: ResultsSidebar]())
-        DispatchQueue.concurrentPerform(iterations: executables.count) { index in
-            let sidebar = try? ResultsSidebar.record(executables[index], environment: environment, scratch: scratch).sidebar
-            recordedJapanese.mutate { $0[index] = sidebar }
-        }
-        for (index, page) in loggingPages.enumerated() {
-            let sidebar = try XCTUnwrap(recordedJapanese.value[index], page.folder)
+        let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: try scratchFolder(self))
+        let recordedJapanese = try Self.record(environment: environment)
+        for page in loggingPages {
+            let sidebar = try XCTUnwrap(recordedJapanese[page.targetName] ?? nil, page.folder)
             XCTAssertEqual(ResultsSidebar.expectedText(sidebar, page: page, localization: japanese), expectedOutput(ResultsSidebar.expectedPath(page, language: "ja")),
                            "\(page.folder): the Japanese sidebar changed; run `swift run book expect`")
         }

@@ -93,10 +93,10 @@ public struct PageCompiler: Sendable {
         if FileManager.default.fileExists(atPath: library.path), (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
             return interfaces
         }
-        let list = folder.appendingPathComponent("runtime-\(getpid()).list")
+        let list = folder.appendingPathComponent("runtime-\(UUID().uuidString).list")
         try Data(objects.map(\.path).joined(separator: "\n").utf8).write(to: list)
         defer { try? FileManager.default.removeItem(at: list) }
-        let temporary = folder.appendingPathComponent("lib\(Self.libraryName)-\(getpid()).tmp")
+        let temporary = folder.appendingPathComponent("lib\(Self.libraryName)-\(UUID().uuidString).tmp")
         var arguments = ["swiftc", "-emit-library", "-module-name", Self.libraryName, "-o", temporary.path, "@" + list.path]
         #if os(Linux)
         arguments.append("-lstdc++")  // OpenCombine's helpers are C++
@@ -131,7 +131,8 @@ public struct PageCompiler: Sendable {
         if FileManager.default.isExecutableFile(atPath: output.path), (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
             return output
         }
-        let temporary = folder.appendingPathComponent("\(program.name)-\(getpid()).tmp")
+        // Unique, not per process: parallel test suites compile in one process.
+        let temporary = folder.appendingPathComponent("\(program.name)-\(UUID().uuidString).tmp")
         let result = try Self.swiftc(arguments + [program.source.path, "-o", temporary.path])
         guard result.status == 0 else {
             try? FileManager.default.removeItem(at: temporary)
@@ -146,18 +147,7 @@ public struct PageCompiler: Sendable {
     /// in order, so one broken page does not hide another.
     public func compile(_ programs: [Program]) throws -> [Result<URL, Error>] {
         let runtime = try runtime()
-        let results = Locked([Int: Result<URL, Error>]())
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        for (index, program) in programs.enumerated() {
-            queue.addOperation {
-                let result = Result { try executable(for: program, runtime: runtime) }
-                results.mutate { $0[index] = result }
-            }
-        }
-        queue.waitUntilAllOperationsAreFinished()
-        let all = results.value
-        return programs.indices.map { all[$0]! }
+        return Parallel.map(programs) { program in Result { try executable(for: program, runtime: runtime) } }
     }
 
     /// Every program's executable; throws the first failure.
@@ -214,6 +204,24 @@ public struct PageCompiler: Sendable {
 public struct CompilerError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// Work over many items, as many at a time as there are cores, results in the items' order.
+public enum Parallel {
+    public static func map<Item: Sendable, Output>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> Output) -> [Output] {
+        let results = Locked([Int: Output]())
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for (index, item) in items.enumerated() {
+            queue.addOperation {
+                let output = transform(item)
+                results.mutate { $0[index] = output }
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        let all = results.value
+        return items.indices.map { all[$0]! }
+    }
 }
 
 /// A value shared between threads, behind a lock.

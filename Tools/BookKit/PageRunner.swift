@@ -71,17 +71,6 @@ public enum PageRunner {
     /// cores; the runs come back in the order asked. Each run is a process of its own, so
     /// running them side by side changes nothing they print.
     public static func runAll(_ jobs: [(executable: URL, environment: [String: String])], timeout: TimeInterval = 60) -> [Result<Run, Error>] {
-        let results = Locked([Int: Result<Run, Error>]())
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        for (index, job) in jobs.enumerated() {
-            queue.addOperation {
-                let result = Result { try run(job.executable, timeout: timeout, environment: job.environment) }
-                results.mutate { $0[index] = result }
-            }
-        }
-        queue.waitUntilAllOperationsAreFinished()
-        let all = results.value
-        return jobs.indices.map { all[$0]! }
+        Parallel.map(jobs) { job in Result { try run(job.executable, timeout: timeout, environment: job.environment) } }
     }
 }

@@ -111,7 +111,7 @@ public struct ResultsSidebar: Equatable, Sendable {
     /// with each line's results under it, as the tour and the web edition show it.
     public static func expectedText(_ sidebar: ResultsSidebar, page: PageFolder, localization: Localization? = nil) -> String {
         let translated = localization?.page(page)
-        let words = localization.map { ToolWords.load(language: $0) } ?? .english
+        let words = ToolWords.load(language: localization)
         return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: { translated?.text($0) }), words: words).joined(separator: "\n") + "\n"
     }
 

@@ -17,20 +17,10 @@ public struct ToolWords: Sendable {
 
     var table: [String: String]
 
-    /// The words in `language`, from Translations/<language>/Tool.json (English where none).
-    public static func load(root: URL, language: String) -> ToolWords {
-        guard language != "en",
-              let file = try? TranslationFile.read(root.appendingPathComponent("Translations/\(language)/\(TranslationSources.toolFile)"))
-        else { return english }
+    /// The words of a translation (Translations/<lang>/Tool.json); English without one.
+    public static func load(language localization: Localization?) -> ToolWords {
         var table: [String: String] = [:]
-        for entry in file.entries where entry.isTranslated { table[entry.id] = entry.translation }
-        return ToolWords(table: table)
-    }
-
-    /// The words of a loaded translation.
-    public static func load(language localization: Localization) -> ToolWords {
-        var table: [String: String] = [:]
-        for entry in localization.files[TranslationSources.toolFile]?.entries ?? [] where entry.isTranslated { table[entry.id] = entry.translation }
+        for entry in localization?.files[TranslationSources.toolFile]?.entries ?? [] where entry.isTranslated { table[entry.id] = entry.translation }
         return ToolWords(table: table)
     }
 

@@ -51,7 +51,7 @@ public struct Tour {
         let chosen = try chosenPages()
         let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
         if language != "en" && localization == nil { throw Selection(description: "no translations in Translations/\(language)") }
-        let words = ToolWords.load(root: root, language: language)
+        let words = ToolWords.load(language: localization)
         let labels = AppView.Labels(words)
         // The pages look their words up in the Localizable.strings a build would ship.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())-\(UUID().uuidString)")
@@ -61,24 +61,17 @@ public struct Tour {
         let executables = try compiler.compile(chosen.map { PageCompiler.Program(page: $0.folder) })
         // Every page runs first, side by side (each is a process of its own, so nothing it
         // prints changes); then the tour shows them in book order, part by part.
-        let runs = Locked([Int: Result<(PageRunner.Run, ResultsSidebar?), Error>]())
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        for (index, compiled) in executables.enumerated() {
-            guard case .success(let executable) = compiled else { continue }
-            let logs = chosen[index].folder.logsResults
-            queue.addOperation {
-                let result = Result { () -> (PageRunner.Run, ResultsSidebar?) in
-                    if logs {
-                        let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
-                        return (recorded.run, recorded.sidebar)
-                    }
-                    return (try PageRunner.run(executable, environment: environment), nil)
+        let pages = zip(chosen.map(\.folder.logsResults), executables).map { (logs: $0, compiled: $1) }
+        let runs = Parallel.map(pages) { page -> Result<(PageRunner.Run, ResultsSidebar?), Error> in
+            Result {
+                let executable = try page.compiled.get()
+                if page.logs {
+                    let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
+                    return (recorded.run, recorded.sidebar)
                 }
-                runs.mutate { $0[index] = result }
+                return (try PageRunner.run(executable, environment: environment), nil)
             }
         }
-        queue.waitUntilAllOperationsAreFinished()
         var failures: [String] = []
         var parts = 0
         func part(_ text: String) {
@@ -107,7 +100,7 @@ public struct Tour {
                 failures.append(title)
                 continue
             }
-            let (result, sidebar) = try runs.value[index]!.get()
+            let (result, sidebar) = try runs[index].get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
             let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: { translated?.text($0) }), words: words) }
             for text in AppView.parts(PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels) {

@@ -18,24 +18,31 @@ extension Book {
             // Each translation's environment, written once: the web edition shows these runs.
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
             defer { try? FileManager.default.removeItem(at: scratch) }
-            let environments = try TranslationSources.languages.map { ($0, try Localization.environment(root: options.rootURL, language: $0, scratch: scratch)) }
+            let environments = try TranslationSources.languages.map { language in
+                (language, try Localization.environment(root: options.rootURL, language: language, scratch: scratch),
+                 try Localization.load(root: options.rootURL, language: language))
+            }
             for page in tree.pages {
                 let executable = compiled[page.targetName]!
-                let result = try PageRunner.run(executable)
+                // One run per language; with logging on, the same run also records what the
+                // results sidebar shows beside each visible line (the logger never prints).
+                func run(_ environment: [String: String]) throws -> (PageRunner.Run, ResultsSidebar?) {
+                    guard page.logsResults else { return (try PageRunner.run(executable, environment: environment), nil) }
+                    let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
+                    return (recorded.run, recorded.sidebar)
+                }
+                let (result, sidebar) = try run([:])
                 guard result.succeeded else {
                     throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
                 }
                 try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
-                if page.logsResults {
-                    // What the results sidebar shows beside each visible line: reviewed in the diff.
-                    let sidebar = try ResultsSidebar.record(executable, scratch: scratch).sidebar
+                if let sidebar {
                     try write(ResultsSidebar.expectedText(sidebar, page: page), to: ResultsSidebar.expectedPath(page))
                 }
-                for (language, environment) in environments {
-                    let translated = try PageRunner.run(executable, environment: environment)
+                for (language, environment, localization) in environments {
+                    let (translated, sidebar) = try run(environment)
                     try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")
-                    if page.logsResults, let localization = try Localization.load(root: options.rootURL, language: language) {
-                        let sidebar = try ResultsSidebar.record(executable, environment: environment, scratch: scratch).sidebar
+                    if let sidebar {
                         try write(ResultsSidebar.expectedText(sidebar, page: page, localization: localization), to: ResultsSidebar.expectedPath(page, language: language))
                     }
                 }
