@@ -23,7 +23,7 @@ ch6=Chapters/06-TestingEachDesign.playgroundchapter/Pages
 rm -rf Tests/Variants
 mkdir -p Tests/Variants
 
-leak="$ch1/05-StrongDelegatesLeak.playgroundpage"
+leak="$ch1/06-StrongDelegatesLeak.playgroundpage"
 holds='/*#-editable-code how the cart holds its owner*/var/*#-end-editable-code*/'
 variant StrongDelegatesLeak-weak "$leak" "the right fix (weak var owner)" \
     "$holds" '/*#-editable-code how the cart holds its owner*/weak var/*#-end-editable-code*/'
@@ -58,7 +58,7 @@ variant EqualValuesReEmit-dropTwo "$equal" "a wrong fix (drops two values: a rea
     "$first" $'    .removeDuplicates()\n    .dropFirst(2)\n'
 
 stale=$'            label.pay = presenter.totalAfterCoupon\n'
-total="$ch4/04-FixTheStaleTotal.playgroundpage"
+total="$ch4/05-FixTheStaleTotal.playgroundpage"
 variant FixTheStaleTotal-fixed "$total" "the right fix (compute from the coupon and items the sink was given)" \
     "$stale" $'            label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))\n'
 variant FixTheStaleTotal-readsTotalWithTax "$total" "a wrong fix (uses the coupon sent, but reads presenter.totalWithTax: right for coupons, stale when items change)" \

@@ -172,10 +172,10 @@ import XCTestSpellings
 
     @Test func testHintWithBothContentAndFileReference() throws {
         try assertBuildRefuses({ root in
-            let url = root.appendingPathComponent("\(self.chapter)/Pages/05-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist")
+            let url = root.appendingPathComponent("\(self.chapter)/Pages/06-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist")
             let hints: [String: Any] = ["Hints": [["Content": "a", "FileReference": "Hint1.txt"]]]
             try PropertyListSerialization.data(fromPropertyList: hints, format: .xml, options: 0).write(to: url)
-        }, message: "hint 1 must have exactly one of Content or FileReference", path: "05-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist:")
+        }, message: "hint 1 must have exactly one of Content or FileReference", path: "06-StrongDelegatesLeak.playgroundpage/PrivateResources/Hints.plist:")
     }
 
     @Test func testMissingImage() throws {
@@ -202,7 +202,7 @@ import XCTestSpellings
         try PropertyListSerialization.data(fromPropertyList: dict, format: .xml, options: 0).write(to: url)
     }
 
-    var leakPage: String { "\(chapter)/Pages/05-StrongDelegatesLeak.playgroundpage" }
+    var leakPage: String { "\(chapter)/Pages/06-StrongDelegatesLeak.playgroundpage" }
     let ch3 = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages"
     let ch5 = "Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages"
 
@@ -240,13 +240,13 @@ import XCTestSpellings
     @Test func testLiveViewWithLoggingOn() throws {
         try assertBuildRefuses({ root in
             try self.setManifest(root, self.leakPage, "PlaygroundLoggingMode", "Normal")
-        }, message: "this page sets a live view with results logging on", path: "05-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
+        }, message: "this page sets a live view with results logging on", path: "06-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
     }
 
     @Test func testLiveViewWithoutPoster() throws {
         try assertBuildRefuses({ root in
             try self.setManifest(root, self.leakPage, "PosterReference", nil)
-        }, message: "this page has a live view but no PosterReference", path: "05-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
+        }, message: "this page has a live view but no PosterReference", path: "06-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
     }
 
     @Test func testEditableCodeInsideACompilerGate() throws {
@@ -254,7 +254,7 @@ import XCTestSpellings
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
                           "//#-editable-code changes made in one turn\n", "#if compiler(>=6.2)\n//#-editable-code changes made in one turn\n")
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift", "//#-end-editable-code\n", "//#-end-editable-code\n#endif\n")
-        }, message: "editable code inside the compiler gate at line 32", path: "04-Observations.playgroundpage/main.swift:33:")
+        }, message: "editable code inside the compiler gate at line 33", path: "04-Observations.playgroundpage/main.swift:34:")
     }
 
     @Test func testEditableCodeInsideAnAvailabilityGate() throws {
@@ -262,7 +262,7 @@ import XCTestSpellings
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
                           "//#-editable-code changes made in one turn\n", "if #available(iOS 26, *) {\n//#-editable-code changes made in one turn\n")
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift", "//#-end-editable-code\n", "//#-end-editable-code\n}\n")
-        }, message: "editable code inside the availability gate at line 32", path: "04-Observations.playgroundpage/main.swift:33:")
+        }, message: "editable code inside the availability gate at line 33", path: "04-Observations.playgroundpage/main.swift:34:")
     }
 
     @Test func testModuleDeclaringATypeOfItsOwnName() throws {
@@ -273,8 +273,8 @@ import XCTestSpellings
 
     @Test func testDeinitLessonWithLoggingOn() throws {
         try assertBuildRefuses({ root in
-            try self.setManifest(root, "\(self.ch3)/07-AssignKeepsSelfAlive.playgroundpage", "PlaygroundLoggingMode", "Normal")
-        }, message: "a lesson that depends on deinit with results logging on", path: "07-AssignKeepsSelfAlive.playgroundpage/main.swift:")
+            try self.setManifest(root, "Chapters/02-Published.playgroundchapter/Pages/06-AssignKeepsSelfAlive.playgroundpage", "PlaygroundLoggingMode", "Normal")
+        }, message: "a lesson that depends on deinit with results logging on", path: "06-AssignKeepsSelfAlive.playgroundpage/main.swift:")
     }
 
     @Test func testDeadCompilerGate() throws {
@@ -297,7 +297,7 @@ import XCTestSpellings
     @Test func testPrintWithLoggingOff() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "events.append(\"the presenter's scope has ended\")", "print(\"the presenter's scope has ended\")")
-        }, message: "print with results logging off: the learner never sees this line", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
+        }, message: "print with results logging off: the learner never sees this line", path: "06-StrongDelegatesLeak.playgroundpage/main.swift:")
     }
 
     @Test func testPrintInHiddenCode() throws {
@@ -323,15 +323,15 @@ import XCTestSpellings
     @Test func testExerciseWithoutNarrowedCompletion() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "//#-code-completion(everything, hide)\n", "")
-        }, message: "an exercise page narrows code completion", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:1:")
+        }, message: "an exercise page narrows code completion", path: "06-StrongDelegatesLeak.playgroundpage/main.swift:1:")
     }
 
     /// A print alone in a closure shows `()` beside it with logging on, never its text.
     @Test func testALonePrintInAClosure() throws {
-        let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/08-ErasedPublishersHideTheTiming.playgroundpage"
+        let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/07-ErasedPublishersHideTheTiming.playgroundpage"
         try assertBuildRefuses({ root in
             try self.edit(root, "\(page)/main.swift", "    let reads = presenter.selectedCoupon\n    print(\"forwarded subject sent \\(coupon); the presenter reads \\(reads)\")", "    print(\"forwarded subject sent \\(coupon); the presenter reads \\(presenter.selectedCoupon)\")")
-        }, message: "a print that is its closure's only statement", path: "08-ErasedPublishersHideTheTiming.playgroundpage/main.swift:")
+        }, message: "a print that is its closure's only statement", path: "07-ErasedPublishersHideTheTiming.playgroundpage/main.swift:")
     }
 
     /// An exercise's answer may not stand where the learner can read it first.
@@ -358,7 +358,7 @@ import XCTestSpellings
     @Test func testExerciseRegionWithoutPlaceholder() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.leakPage)/main.swift", "/*#-editable-code how the cart holds its owner*/", "/*#-editable-code*/")
-        }, message: "an editable region without a placeholder", path: "05-StrongDelegatesLeak.playgroundpage/main.swift:")
+        }, message: "an editable region without a placeholder", path: "06-StrongDelegatesLeak.playgroundpage/main.swift:")
     }
 
     @Test func testLintFindsProblemsInABuiltBook() throws {

@@ -226,7 +226,7 @@ import XCTestSpellings
     }
 
     @Test func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {
-        let file = "Pages/03-WhenDoesItFire/08-ErasedPublishersHideTheTiming.json"
+        let file = "Pages/03-WhenDoesItFire/07-ErasedPublishersHideTheTiming.json"
         let run = try lint { root in
             try self.editTranslation(root, file) { translation in
                 let index = translation.entries.firstIndex { $0.id == "Prose2" }!
@@ -234,7 +234,7 @@ import XCTestSpellings
             }
         }
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/03-WhenDoesItFire/08-ErasedPublishersHideTheTiming.json:[0-9]+: states the notification rule in other words \("届いた値を使"\)"#, options: .regularExpression) != nil, run.err)
+        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/03-WhenDoesItFire/07-ErasedPublishersHideTheTiming.json:[0-9]+: states the notification rule in other words \("届いた値を使"\)"#, options: .regularExpression) != nil, run.err)
     }
 
     /// The English ships in en.lproj beside the Japanese, file for file, as Apple's localized
@@ -250,7 +250,7 @@ import XCTestSpellings
         let prose = try XCTUnwrap(PropertyListSerialization.propertyList(from: files["\(page)/PrivateResources/en.lproj/Prose.strings"]!, format: nil) as? [String: String])
         let shop = try XCTUnwrap(sources.pages.first { $0.folder == "01-TheShop.playgroundpage" })
         XCTAssertEqual(prose["Prose1"], shop.markup.proseBlocks.first { $0.key == "Prose1" }?.text)
-        let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/03-AllThreeSideBySide.playgroundpage/PrivateResources/"
+        let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/04-AllThreeSideBySide.playgroundpage/PrivateResources/"
         XCTAssertEqual(files[poster + "en.lproj/LiveViewPoster.png"], files[poster + "LiveViewPoster.png"])
 
         let root = try copyOfSources(book: true)
@@ -271,7 +271,7 @@ import XCTestSpellings
                      "Contents/PrivateResources/ja.lproj/Localizable.strings", "Contents/PrivateResources/ja.lproj/Glossary.plist",
                      "Contents/PrivateResources/ja.lproj/ManifestPlist.strings",
                      "Contents/Chapters/01-Delegates.playgroundchapter/PrivateResources/ja.lproj/ManifestPlist.strings",
-                     "Contents/Chapters/01-Delegates.playgroundchapter/Pages/05-StrongDelegatesLeak.playgroundpage/PrivateResources/ja.lproj/Hints.plist"] {
+                     "Contents/Chapters/01-Delegates.playgroundchapter/Pages/06-StrongDelegatesLeak.playgroundpage/PrivateResources/ja.lproj/Hints.plist"] {
             let data = try XCTUnwrap(files[path], "missing \(path)")
             XCTAssertNoThrow(try PropertyListSerialization.propertyList(from: data, format: nil), path)
         }

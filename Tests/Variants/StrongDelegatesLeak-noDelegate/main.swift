@@ -1,4 +1,4 @@
-// Variant of Chapters/01-Delegates.playgroundchapter/Pages/05-StrongDelegatesLeak.playgroundpage: a wrong fix (never sets the delegate).
+// Variant of Chapters/01-Delegates.playgroundchapter/Pages/06-StrongDelegatesLeak.playgroundpage: a wrong fix (never sets the delegate).
 //#-hidden-code
 import BookStage
 import Shop

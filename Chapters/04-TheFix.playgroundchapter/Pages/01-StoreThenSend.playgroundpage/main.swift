@@ -9,51 +9,19 @@ import Shop
 
  A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
- `send(_:)`) **stores first, then sends**.
+ `send(_:)`) **stores first, then sends**. Chapter 3's first page showed what that means for a
+ sink: reading the subject back gives the new value, where a `@Published` sink reads
+ the value from before. `@Published` is willSet, `CurrentValueSubject` is didSet.
 
- Here both kinds hold the selected coupon, and each subscriber reads back what it holds.
- */
-final class Coupons {
-    @Published var published: Coupon = .none
-    let subject = CurrentValueSubject<Coupon, Never>(.none)
-}
-
-let coupons = Coupons()
-let steps = Steps()
-var subscriptions = Set<AnyCancellable>()
-
-coupons.$published.dropFirst().sink { sent in
-    let reads = coupons.published
-    print(steps.numbered("@Published sent \(sent), reads \(reads)"))
-}.store(in: &subscriptions)
-coupons.subject.dropFirst().sink { sent in
-    let reads = coupons.subject.value
-    print(steps.numbered("CurrentValueSubject sent \(sent), reads \(reads)"))
-}.store(in: &subscriptions)
-
-for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYenOff/*#-end-editable-code*/] {
-    coupons.published = coupon
-    coupons.subject.value = coupon
-}
-/*:#localized(key: "Prose2")
- Beside each `print`, two results; in the order of their numbers:
-
- ```
- 1. @Published sent tenPercentOff, reads none
- 2. CurrentValueSubject sent tenPercentOff, reads tenPercentOff
- 3. @Published sent tenYenOff, reads tenPercentOff
- 4. CurrentValueSubject sent tenYenOff, reads tenYenOff
- ```
-
- Same changes, same order of code, opposite timing: `@Published` is willSet,
- `CurrentValueSubject` is didSet. Apple's documentation promises the willSet half; the
- store-then-send half is what Combine does (the article behind this chapter observed the same
- timing with Apple's Combine), not a documented promise.
+ Apple's documentation promises the willSet half; the store-then-send half is what Combine
+ does (the article behind this chapter observed the same timing with Apple's Combine), not a
+ documented promise.
 
  So a subscriber that reads the subject's `value` sees what it was sent, **as long as values
  are sent one at a time**. A subscriber that sets the value again while a value is being
- delivered breaks that. Here the new value is stored and delivered at once, nested inside the
- first delivery, which Combine does not document either:
+ delivered breaks that. Here a shop rule turns 10% off into 10 yen off, from inside the
+ delivery: the new value is stored and delivered at once, nested inside the first delivery,
+ which Combine does not document either.
  */
 let rule = CurrentValueSubject<Coupon, Never>(.none)
 let noPercentOff = rule.dropFirst().sink { sent in
@@ -63,8 +31,10 @@ let noPercentOff = rule.dropFirst().sink { sent in
     if sent == .tenPercentOff { rule.value = .tenYenOff }
     print("sent \(sent), reads \(rule.value)")
 }
-rule.value = .tenPercentOff
-/*:#localized(key: "Prose3")
+rule.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-editable-code*/
+/*:#localized(key: "Prose2")
+ Beside the `print`, two results, in this order:
+
  ```
  sent tenYenOff, reads tenYenOff
  sent tenPercentOff, reads tenYenOff

@@ -11,11 +11,19 @@ import Shop
  record **each notification**: what it sent, and what the property read at that moment. Then
  assert on the recording.
 
- Both presenters below get the same coupons. Each sink records one event into a
- `TimingRecorder`, the recorder that draws this book's timelines; the checks run on its
- recording, and the live view shows both.
+ Both presenters below get the same coupons. Each sink records one `Notice`, a struct on this
+ page: the action it came from, what it sent, and what the property read at that moment. The
+ checks run on that recording, and the live view draws it.
  */
-let recorder = TimingRecorder(lanes: ["@Published", "CurrentValueSubject"])
+/// One notification, as its sink saw it.
+struct Notice: Equatable {
+    var lane: String
+    var action: String
+    var sent: String
+    var read: String
+}
+var recording: [Notice] = []
+var action = ""
 var verdicts: [String] = []
 
 //#-localizable-zone(Comment1)
@@ -30,35 +38,45 @@ let subject = SubjectPresenter()
 var subscriptions = Set<AnyCancellable>()
 
 published.$selectedCoupon.dropFirst().sink { sent in
-    recorder.record(lane: "@Published", via: "$selectedCoupon", delivered: "\(sent)", read: "\(published.selectedCoupon)")
+    recording.append(Notice(lane: "@Published", action: action, sent: "\(sent)", read: "\(published.selectedCoupon)"))
 }.store(in: &subscriptions)
 subject.$selectedCoupon.dropFirst().sink { sent in
-    recorder.record(lane: "CurrentValueSubject", via: "$selectedCoupon", delivered: "\(sent)", read: "\(subject.selectedCoupon)")
+    recording.append(Notice(lane: "CurrentValueSubject", action: action, sent: "\(sent)", read: "\(subject.selectedCoupon)"))
 }.store(in: &subscriptions)
 
 for coupon in [/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYenOff/*#-end-editable-code*/] {
-    recorder.begin("select \(coupon)")
+    action = "select \(coupon)"
     published.select(coupon)
     subject.select(coupon)
 }
 
-let events = recorder.timeline.events
-check("every @Published read is stale", events.filter { $0.lane == "@Published" }.allSatisfy(\.isStale))
-check("no CurrentValueSubject read is stale", !events.filter { $0.lane == "CurrentValueSubject" }.contains(where: \.isStale))
-check("each @Published read is the coupon from before its change", events.filter { $0.lane == "@Published" }.map(\.read) == ["none"] + events.filter { $0.lane == "@Published" }.dropLast().map(\.settled))
+let fromPublished = recording.filter { $0.lane == "@Published" }
+let fromSubject = recording.filter { $0.lane == "CurrentValueSubject" }
+check("no @Published read is the value it sent", fromPublished.allSatisfy { $0.read != $0.sent })
+check("every CurrentValueSubject read is the value it sent", fromSubject.allSatisfy { $0.read == $0.sent })
+check("each @Published read is the coupon from before its change", fromPublished.map(\.read) == ["none"] + fromPublished.dropLast().map(\.sent))
 //#-hidden-code
-Stage.show(recorder.timeline, title: "The recording the checks ran on", lines: verdicts)
+// The picture of the recording. Each select sends once, so what a notice sent is what its
+// property held once the select was done.
+var actions: [String] = []
+for notice in recording where !actions.contains(notice.action) { actions.append(notice.action) }
+let timeline = Timeline(lanes: ["@Published", "CurrentValueSubject"], steps: ["subscribe"] + actions, events: recording.enumerated().map { index, notice in
+    TimingEvent(order: index + 1, step: actions.firstIndex(of: notice.action)! + 1, lane: notice.lane, via: "$selectedCoupon", delivered: notice.sent, read: notice.read, settled: notice.sent)
+})
+Stage.show(timeline, title: "The recording the checks ran on", lines: verdicts)
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  The live view lists:
 
  ```
- PASS: every @Published read is stale
- PASS: no CurrentValueSubject read is stale
+ PASS: no @Published read is the value it sent
+ PASS: every CurrentValueSubject read is the value it sent
  PASS: each @Published read is the coupon from before its change
  ```
 
- Each event is a value, so a test can also compare whole recordings with `==`. Try selecting
+ Here each select sends once, so the value a notification sent is the value its property holds
+ once the select is done: a read that differs from it is a [stale read](glossary://stale%20read).
+ Each `Notice` is a value, so a test can also compare whole recordings with `==`. Try selecting
  the same coupon twice in a row, or `none` first: which check fails, and why?
 
  [Previous](@previous) | [Next](@next)

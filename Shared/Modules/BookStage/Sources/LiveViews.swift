@@ -114,12 +114,11 @@ struct ColumnsTable: View {
     }
 }
 
-/// One design's column: its view state, then its own notifications, newest first.
+/// One design's column: its view state, stale cells in red with a warning sign.
 struct DesignColumn: View {
     let header: String
     let rowLabels: [String]
     let cells: [Columns.Cell]
-    let events: [TimingEvent]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -128,13 +127,12 @@ struct DesignColumn: View {
                 HStack {
                     Text(rowLabels[row]).foregroundStyle(.secondary)
                     Spacer()
+                    if cells[row].isStale { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(Color.red).font(.caption2) }
                     Text(cells[row].text).font(.body.monospaced())
                 }
                 .padding(.horizontal, 6)
                 .background(cells[row].isStale ? Color.red.opacity(0.2) : Color.clear, in: RoundedRectangle(cornerRadius: 4))
             }
-            Divider()
-            ForEach(events.reversed(), id: \.order) { TimelineMark(event: $0) }
         }
         .frame(minWidth: 220, maxWidth: .infinity, alignment: .topLeading)
     }
@@ -161,6 +159,8 @@ struct InteractiveCartLiveView: View {
                     HStack(alignment: .top, spacing: 16) { designColumns }
                     VStack(alignment: .leading, spacing: 24) { designColumns }
                 }
+                // Every tap so far, one step per column: the same timeline the poster draws.
+                TimelineLanes(timeline: timeline).frame(minHeight: 320)
             }
             .padding()
         }
@@ -168,9 +168,7 @@ struct InteractiveCartLiveView: View {
 
     @ViewBuilder var designColumns: some View {
         ForEach(columns.headers.indices, id: \.self) { index in
-            DesignColumn(
-                header: columns.headers[index], rowLabels: columns.rowLabels, cells: columns.cells[index],
-                events: timeline.events.filter { $0.lane == columns.headers[index] })
+            DesignColumn(header: columns.headers[index], rowLabels: columns.rowLabels, cells: columns.cells[index])
         }
     }
 

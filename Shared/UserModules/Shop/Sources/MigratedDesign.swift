@@ -37,6 +37,8 @@ public final class MigratedPresenter: CartPresenterInput {
 }
 
 public final class MigratedCartView: CartScreenDriving, LogKeeping {
+    /// The concrete presenter, not `CartPresenterInput`: that protocol has no publishers, and
+    /// a half-way migration leaves the protocols as they were.
     public let presenter: MigratedPresenter
     public private(set) var shown = CartScreen.empty
     public private(set) var log: [CartNotice] = []

@@ -36,6 +36,8 @@ public final class SubjectPresenter: CartPresenterInput {
 }
 
 public final class SubjectCartView: CartScreenDriving, LogKeeping {
+    /// The concrete presenter, not `CartPresenterInput`: that protocol has no publishers, and
+    /// a half-way migration leaves the protocols as they were.
     public let presenter: SubjectPresenter
     public private(set) var shown = CartScreen.empty
     public private(set) var log: [CartNotice] = []

@@ -13,6 +13,35 @@ import Shop
  * `@Published` is **observer synchronization**: the view watches the values and follows
    whatever they do, whenever they do it.
 
+ The MVP article behind chapter 1 takes flow synchronization one step further: its presenter
+ **pushes** each value into the view (`setName(name:)`), and the view reads nothing back. This
+ book's `CartPresenterOutput` only says *what* changed, and the view pulls the values in
+ `update()`. In both, the presenter decides when. Pushing adds one guarantee: a view that is
+ handed its values cannot read one before it is stored.
+ */
+/// Push style: the presenter hands the view each value.
+protocol CountOutput: AnyObject {
+    func show(count: Int)
+}
+
+final class CountLabel: CountOutput {
+    var text = ""
+    func show(count: Int) { text = "\(count) item(s)" }
+}
+
+final class PushingPresenter: CartDelegate {
+    weak var view: CountOutput?
+    func cartDidChange(_ cart: CartModelInput) { view?.show(count: cart.items.count) }
+}
+
+let countLabel = CountLabel()
+let pushing = PushingPresenter()
+pushing.view = countLabel
+let pushedCart = DelegateCart()
+pushedCart.delegate = pushing
+pushedCart.add(.apple)
+print("the pushed label shows: \(countLabel.text)")
+/*:#localized(key: "Prose2")
  Each claim below is run, not just stated.
 
  **Delegate, pro:** computed properties just work. `totalAfterCoupon` is computed from
@@ -22,7 +51,7 @@ import Shop
 let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens
 print("delegate view matches the reference after every action: \(delegateRight)")
-/*:#localized(key: "Prose2")
+/*:#localized(key: "Prose3")
  **Delegate, con:** the wiring is by hand, and a delegate has exactly one listener. A second
  screen that wants the same cart takes the delegate slot, and the first one silently stops
  hearing anything:
@@ -40,7 +69,7 @@ sharedCart.add(.apple)
 sharedCart.delegate = secondScreen
 sharedCart.add(.pen)
 print("two changes: the first screen was told \(firstScreen.told) time(s), the second \(secondScreen.told)")
-/*:#localized(key: "Prose3")
+/*:#localized(key: "Prose4")
  **@Published, pro:** no `didSet` and no delegate protocols: every value flows to the view by
  itself, any number of views can subscribe, and the view has no `update()` to forget a field
  in.
@@ -48,7 +77,7 @@ print("two changes: the first screen was told \(firstScreen.told) time(s), the s
 let publishedView = PublishedCartView()
 let publishedRight = CartScript.demo.run(on: publishedView) == CartScript.demo.expectedScreens
 print("@Published view matches the reference after every action: \(publishedRight)")
-/*:#localized(key: "Prose4")
+/*:#localized(key: "Prose5")
  **@Published, con:** a computed property has no publisher, so a value that depends on others
  must be rewritten as a pipeline. The presenter's `totalAfterCoupon` is built with
  `combineLatest`, and it sends a value whenever *either* input sends, even when the total does
@@ -61,10 +90,11 @@ for action in CartScript.demo.actions {
     presenter.perform(action)
 }
 print("$totalAfterCoupon sent: \(sent.map(String.init).joined(separator: ", "))")
-/*:#localized(key: "Prose5")
+/*:#localized(key: "Prose6")
  The results:
 
  ```
+ the pushed label shows: 1 item(s)
  delegate view matches the reference after every action: true
  two changes: the first screen was told 1 time(s), the second 1
  @Published view matches the reference after every action: true

@@ -70,11 +70,12 @@ let watchingStandIn = standIn.couponPublisher.sink { coupon in
 
  The protocol cannot promise a timing, so whoever subscribes follows one rule:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
- Here: use `coupon`, never `source.coupon`.
+ Here: use `coupon`, never `source.coupon`. The pushed `CountLabel` of Pros and Cons follows
+ it by construction: it is handed its value and has nothing else to read.
 
  `var couponPublisher: Published<Coupon>.Publisher { get }` also compiles, and it does say
  `@Published`; but then every conforming type, stand-ins included, must keep the coupon in
  a `@Published` property. `AnyPublisher` leaves that choice to each of them.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -12,8 +12,9 @@ import Shop
 
  * callout(Needs Swift Playgrounds 4.7):
    `Observations` is part of Swift 6.2: it needs Swift Playgrounds 4.7 on iPadOS 26 or macOS 26.
-   In an older app the page still runs: the Shop module leaves `Observations` out, and the
-   live view says that nothing was observed.
+   In an older app, such as Swift Playgrounds 4.4, the page still runs: the Shop module leaves
+   `Observations` out, and the live view shows one line, that `Observations` is not in this
+   app. The output below, and the picture of this page, come from Swift 6.2.
 
  `CouponObservations.start` makes `Observations { cart.coupon }` inside a task on the main
  actor, so the cart is read on the main actor, and hands every value it gets to the closure. The task's values arrive when the main
@@ -35,12 +36,10 @@ cart.coupon = .tenYenOff
 //#-end-editable-code
 //#-hidden-code
 Stage.runMainQueue { lines.count >= 2 || watching == nil }
-//#-end-hidden-code
-if watching == nil {
-    lines.append("Observations is not in this app: it needs Swift Playgrounds 4.7 (Swift 6.2) on iPadOS 26 or macOS 26.")
-}
-//#-hidden-code
-Stage.show(lines: lines, title: "What Observations delivered")
+// Looked up on every run, so `book translate` finds the message that only older apps show.
+let notInThisApp = Localized.string("Observations is not in this app: it needs Swift Playgrounds 4.7 (Swift 6.2) on iPadOS 26 or macOS 26.")
+if watching == nil { lines.append(notInThisApp) }
+Stage.show(lines: lines, title: "What Observations delivered (Swift 6.2)")
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  With Swift 6.2 the live view lists:
