@@ -47,7 +47,7 @@ variant CouponPipeline-twice "$pipeline" "a wrong fix (applies the coupon twice)
     $'                0\n' $'                total - coupon.apply(to: coupon.apply(to: total))\n'
 
 equal="$ch3/04-EqualValuesReEmit.playgroundpage"
-first=$'    .dropFirst()  // the current value, sent on subscribe\n'
+first=$'    .dropFirst()\n'
 variant EqualValuesReEmit-fixed "$equal" "the right fix (removeDuplicates, then dropFirst)" \
     "$first" $'    .removeDuplicates()\n    .dropFirst()\n'
 variant EqualValuesReEmit-wrongOrder "$equal" "a wrong fix (dropFirst, then removeDuplicates: the first tap repeats the current value and gets through)" \

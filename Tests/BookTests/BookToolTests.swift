@@ -306,6 +306,24 @@ import XCTestSpellings
         }, message: "print in hidden code: the app shows results only beside visible lines", path: "01-TheShop.playgroundpage/main.swift:3:")
     }
 
+    /// A comment the learner reads, outside a localizable zone, would stay English in every
+    /// edition; a trailing one too. Editable code is the learner's and may hold comments.
+    @Test func testACommentOutsideALocalizableZone() throws {
+        let line = try lineOfFirstPage(startingWith: "let screen = CartScreen")
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(self.firstPage)/main.swift", "let screen = CartScreen", "// what the screen shows\nlet screen = CartScreen")
+        }, message: "a comment in visible code outside //#-localizable-zone(id)", path: "01-TheShop.playgroundpage/main.swift:\(line):")
+    }
+
+    @Test func testAnIndentedHiddenCodeMarker() throws {
+        let page = "Chapters/03-WhenDoesItFire.playgroundchapter/Pages/02-TheMigrationBug.playgroundpage"
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("\(page)/main.swift"), encoding: .utf8)
+        let line = try XCTUnwrap(text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("    view.clearLog()") }) + 2
+        try assertBuildRefuses({ root in
+            try self.edit(root, "\(page)/main.swift", "    view.clearLog()\n", "    view.clearLog()\n    //#-hidden-code\n    _ = 0\n    //#-end-hidden-code\n")
+        }, message: "//#-hidden-code not at column 0", path: "02-TheMigrationBug.playgroundpage/main.swift:\(line):")
+    }
+
     @Test func testMarkdownTable() throws {
         let line = try lineOfFirstPage(startingWith: " Every page of this book") + 1
         try assertBuildRefuses({ root in

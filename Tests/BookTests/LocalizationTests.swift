@@ -126,6 +126,47 @@ import XCTestSpellings
         }
     }
 
+    /// The book's other words a Japanese learner reads: code comments (zones), module strings,
+    /// placeholders, glossary. None is left in English (a text that is only code may stay).
+    @Test func testNoUntranslatedEnglishInCommentsStringsPlaceholdersAndGlossary() throws {
+        let words = try NSRegularExpression(pattern: #"(?:\b[A-Za-z][a-z']+\b[ ,]+){3,}\b[A-Za-z][a-z']+\b"#)
+        var checked = 0
+        func check(_ file: String, _ entry: TranslationEntry) {
+            let prose = entry.translation.replacingOccurrences(of: #"`[^`]*`"#, with: " ", options: .regularExpression)
+                .replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
+            checked += 1
+            if let match = words.firstMatch(in: prose, range: NSRange(prose.startIndex..., in: prose)), let found = Range(match.range, in: prose) {
+                XCTFail("\(file) \(entry.id): English left in the Japanese: \"\(prose[found])\"")
+            }
+        }
+        for page in sources.pages {
+            let file = try XCTUnwrap(try japanese.page(page))
+            for entry in file.entries where !entry.id.hasPrefix("Prose") && !entry.id.hasPrefix("Hint") && entry.id != "Name" { check(TranslationSources.pageFile(page), entry) }
+        }
+        for name in [TranslationSources.stringsFile, TranslationSources.editableFieldsFile, TranslationSources.glossaryFile] {
+            for entry in try XCTUnwrap(try japanese.files[name]).entries { check(name, entry) }
+        }
+        XCTAssertGreaterThan(checked, 150)
+    }
+
+    /// Every editable region's placeholder ships translated, in one book-level
+    /// EditableFields.strings per language (English beside Japanese), as Apple's book does.
+    @Test func testEditableRegionPlaceholdersAreLocalized() throws {
+        let files = snapshot(repositoryRoot.appendingPathComponent(BookSettings.bookFolder))
+        func table(_ language: String) throws -> [String: String] {
+            let data = try XCTUnwrap(files["Contents/PrivateResources/\(language).lproj/EditableFields.strings"], "no \(language) EditableFields.strings")
+            return try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+        }
+        let placeholders = Set(sources.pages.flatMap { LearnerView.placeholders($0.markup) })
+        XCTAssertGreaterThan(placeholders.count, 20)
+        let ja = try table("ja"), en = try table("en")
+        XCTAssertEqual(Set(ja.keys), placeholders)
+        XCTAssertEqual(en, Dictionary(uniqueKeysWithValues: placeholders.map { ($0, $0) }))
+        for (english, japanese) in ja {
+            XCTAssertNotEqual(english, japanese, "the placeholder \"\(english)\" is not translated")
+        }
+    }
+
     /// The Japanese tour runs every page and shows the Japanese prose and verdicts.
     @Test func testTheJapaneseTourRunsEveryPage() throws {
         let run = try book(["tour", "--lang", "ja", "--root", repositoryRoot.path])
@@ -137,6 +178,9 @@ import XCTestSpellings
             XCTAssertTrue(run.out.contains(try japanese.name(of: page)), "\(page.folder): no Japanese title in the tour")
         }
         XCTAssertEqual(run.out.components(separatedBy: "ヒント 1（ヒントボタンで最初に表示）").count - 1, 6, "each exercise shows its first hint, in Japanese")
+        // An editable region that starts empty shows its placeholder, translated.
+        XCTAssertTrue(run.out.contains("⟦監視を続ける方法⟧"), "the empty region of Keep Watching shows its Japanese placeholder")
+        XCTAssertFalse(run.out.contains("how to keep watching"))
         let english = try book(["tour", "--root", repositoryRoot.path])
         XCTAssertFalse(english.out.contains("ヒント"), "the English tour stays English")
     }
@@ -223,6 +267,45 @@ import XCTestSpellings
         }
         XCTAssertNotEqual(run.status, 0)
         XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Prose1: a line break between two Japanese characters"#, options: .regularExpression) != nil, run.err)
+    }
+
+    /// The typography the term list's notes give: each rule broken in its own entry, each
+    /// reported with the file, the entry's line and the entry.
+    @Test func testJapaneseTypographyFailsTheLint() throws {
+        let run = try lint { root in
+            try self.editTranslation(root, self.shop) { file in
+                func edit(_ id: String, _ from: String, _ to: String) {
+                    let index = file.entries.firstIndex { $0.id == id }!
+                    file.entries[index].ja = file.entries[index].ja.map { $0.replacingOccurrences(of: from, with: to) }
+                }
+                edit("Prose1", "Shop モジュール", "Shopモジュール")
+                edit("Prose1", "第1章の図：", "第1章の図:")
+                edit("Prose2", "`CartScreen.expected(items:coupon:)` はただの関数です。", "`CartScreen.expected(items:coupon:)` はただの関数でしょうか。")
+                edit("Name", "お店", "*お店*")
+            }
+        }
+        XCTAssertNotEqual(run.status, 0)
+        for message in [#"Prose1: no space between Japanese and Latin text or code near "[^"]*Shopモジュール"#,
+                        #"Prose1: a half-width colon after Japanese near "#,
+                        #"Prose2: a question that does not end with 「？」"#,
+                        #"Name: italics on Japanese near "\*お店\*""#] {
+            XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: "# + message, options: .regularExpression) != nil, "\(message)\n\(run.err)")
+        }
+    }
+
+    /// What the typography rules leave alone: code, a callout's colon, digits beside Japanese.
+    @Test func testJapaneseTypographyAllowsCodeCalloutsAndDigits() {
+        let good = [
+            " * callout(Swift Playgrounds 4.7 が必要です): `Observations` は Swift 6.2 の機能です。",
+            " 値を1つ保持し、10%引きを選びます。[Presenter](glossary://presenter) がカートと画面の間に入ります。",
+            " ```\n let x:Int = 1 // 日本語: ok\n ```",
+            "       presenter.$selectedCoupon // 古い値",
+            " **デリゲートの長所：** 計算プロパティがそのまま使えます。どれでしょうか？",
+        ]
+        for text in good {
+            XCTAssertEqual(JapaneseStyle.check(text, id: "Prose1", path: "x.json", line: 1).map(\.description), [], text)
+        }
+        XCTAssertEqual(JapaneseStyle.check(" `update()`を呼びます。", id: "Prose1", path: "x.json", line: 3).count, 1)
     }
 
     @Test func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {

@@ -93,6 +93,21 @@ public enum LearnerRules {
             problems += NotificationRule.check(block.text, language: "en", path: path, line: block.line)
         }
         problems += hiddenNames(markup, path: path)
+        // Apple's pages start hidden-code markers at column 0; indented ones (say, in a loop)
+        // hide part of a block the learner then reads with a hole in it.
+        for line in markup.lines where line.text.first == " " || line.text.first == "\t" {
+            let trimmed = line.text.trimmingSpaces()
+            if trimmed == "//#-hidden-code" || trimmed == "//#-end-hidden-code" {
+                problems.append(Problem(path, line: line.number, "\(trimmed) not at column 0: hide whole statements, outside blocks, as Apple's pages do"))
+            }
+        }
+        // A comment the learner reads is the book's own words: it goes in a localizable zone,
+        // so each language shows it translated. (Editable code is the learner's, as written.)
+        for line in markup.lines where line.kind == .code && line.zone == nil {
+            if hasComment(line.text) && !line.text.trimmingSpaces().hasPrefix("//#-") {
+                problems.append(Problem(path, line: line.number, "a comment in visible code outside //#-localizable-zone(id): the Japanese edition cannot translate it"))
+            }
+        }
         if code.contains(where: { $0.text.includes("Stage.assess(") }) {
             problems += exerciseRules(markup, path: path)
         }
@@ -236,6 +251,18 @@ public enum LearnerRules {
     }
 
     /// A line of code without its comment and string literals (so a word in a string is not code).
+    /// Whether `line` has a `//` comment (outside a string literal).
+    static func hasComment(_ line: String) -> Bool {
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if !inString && character == "/" && previous == "/" { return true }
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            previous = character
+        }
+        return false
+    }
+
     static func stripped(_ line: String) -> String {
         var out = ""
         var inString = false

@@ -83,7 +83,8 @@ public enum LearnerView {
                 } else if trimmed.hasPrefix("//#-end-editable-code"), let region = openRegion {
                     if region.lines == 0 {
                         let indent = String(line.text.prefix { $0 == " " })
-                        code.append(VisibleLine(text: editableGutter + indent + inlineOpen + (region.placeholder.isEmpty ? "your code" : region.placeholder) + inlineClose, source: nil))
+                        let shown = region.placeholder.isEmpty ? "your code" : (translation(placeholderKey + region.placeholder) ?? region.placeholder)
+                        code.append(VisibleLine(text: editableGutter + indent + inlineOpen + shown + inlineClose, source: nil))
                     }
                     openRegion = nil
                 }
@@ -100,7 +101,7 @@ public enum LearnerView {
                     openRegion?.lines += 1
                     code.append(VisibleLine(text: editableGutter + line.text, source: line.number))
                 } else if line.text.contains("/*#-editable-code") {
-                    code.append(VisibleLine(text: editableGutter + inlineRegions(line.text), source: line.number))
+                    code.append(VisibleLine(text: editableGutter + inlineRegions(line.text, translation: translation), source: line.number))
                 } else {
                     code.append(VisibleLine(text: line.text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : lockedGutter + line.text, source: line.number))
                 }
@@ -130,15 +131,34 @@ public enum LearnerView {
         }
     }
 
+    /// Asked of the translation closure for an editable region's placeholder, followed by the
+    /// English placeholder (the key of EditableFields.strings).
+    public static let placeholderKey = "EditableField:"
+
+    /// Every editable region's placeholder on a page, in order, as written after
+    /// `//#-editable-code` or `/*#-editable-code`.
+    public static func placeholders(_ markup: PageMarkup) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"(?://|/\*)#-editable-code[ \t]+([^*\n]*?)[ \t]*(?:\*/|$)"#, options: .anchorsMatchLines) else { return [] }
+        var out: [String] = []
+        for line in markup.lines where line.kind != .prose && line.text.includes("#-editable-code") {
+            let text = line.text
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text), !text[range].isEmpty { out.append(String(text[range])) }
+            }
+        }
+        return out
+    }
+
     /// `/*#-editable-code placeholder*/code/*#-end-editable-code*/` becomes `⟦code⟧`, or
     /// `⟦placeholder⟧` when the region starts empty.
-    static func inlineRegions(_ text: String) -> String {
+    static func inlineRegions(_ text: String, translation: (String) -> String? = { _ in nil }) -> String {
         guard let regex = try? NSRegularExpression(pattern: #"/\*#-editable-code([^*]*)\*/(.*?)/\*#-end-editable-code\*/"#) else { return text }
         var out = text
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             guard let whole = Range(match.range, in: out), let placeholder = Range(match.range(at: 1), in: out),
                   let body = Range(match.range(at: 2), in: out) else { continue }
-            let shown = out[body].isEmpty ? out[placeholder].trimmingCharacters(in: .whitespaces) : String(out[body])
+            let label = out[placeholder].trimmingCharacters(in: .whitespaces)
+            let shown = out[body].isEmpty ? (translation(placeholderKey + label) ?? label) : String(out[body])
             out.replaceSubrange(whole, with: inlineOpen + shown + inlineClose)
         }
         return out

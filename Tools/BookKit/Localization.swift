@@ -39,6 +39,16 @@ public struct Localization {
     public var book: TranslationFile? { files[TranslationSources.bookFile] }
     public var glossary: TranslationFile? { files[TranslationSources.glossaryFile] }
     public var strings: TranslationFile? { files[TranslationSources.stringsFile] }
+    public var editableFields: TranslationFile? { files[TranslationSources.editableFieldsFile] }
+
+    /// What a page's visible code shows in this language: its comment zones (by id) and its
+    /// editable regions' placeholders (by `LearnerView.placeholderKey` + the English).
+    public func codeText(_ page: PageFolder) -> (String) -> String? {
+        let file = self.page(page), fields = editableFields
+        return { key in
+            key.hasPrefix(LearnerView.placeholderKey) ? fields?.text(String(key.dropFirst(LearnerView.placeholderKey.count))) : file?.text(key)
+        }
+    }
 
     /// Translated page, chapter or book name, or the English.
     public func name(of page: PageFolder) -> String { self.page(page)?.text("Name") ?? page.manifest.Name }
@@ -76,6 +86,11 @@ public struct Localization {
         if let name = book?.text("Name") { manifestNames[bookName] = name }
         try write(Self.stringsData(manifestNames), bookResources.appendingPathComponent("ManifestPlist.strings"))
         try write(Self.stringsData(localizableStrings), bookResources.appendingPathComponent("Localizable.strings"))
+        // Placeholders of editable regions, keyed by the English, for the whole book (as in
+        // Apple's "Get Started with Code": one EditableFields.strings per language).
+        var fields: [String: String] = [:]
+        for entry in editableFields?.entries ?? [] where entry.isTranslated { fields[entry.id] = entry.translation }
+        try write(Self.stringsData(fields), bookResources.appendingPathComponent("EditableFields.strings"))
         if let glossaryData = try localizedGlossary(glossary) {
             try write(glossaryData, bookResources.appendingPathComponent("Glossary.plist"))
         }

@@ -112,7 +112,7 @@ public struct ResultsSidebar: Equatable, Sendable {
     public static func expectedText(_ sidebar: ResultsSidebar, page: PageFolder, localization: Localization? = nil) -> String {
         let translated = localization?.page(page)
         let words = ToolWords.load(language: localization)
-        return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: { translated?.text($0) }), words: words).joined(separator: "\n") + "\n"
+        return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: localization?.codeText(page) ?? { translated?.text($0) }), words: words).joined(separator: "\n") + "\n"
     }
 
     /// Every result text the learner can see beside a visible line of the page.

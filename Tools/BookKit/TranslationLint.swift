@@ -58,6 +58,9 @@ public enum TranslationLint {
                     if language == "ja" && entry.isTranslated, !softBreaksBetweenJapanese(entry.translation).isEmpty {
                         problems.append(Problem(path(file), line: lineOf(entry.id), "\(entry.id): a line break between two Japanese characters inside a paragraph shows as a space: keep each paragraph on one line"))
                     }
+                    if language == "ja" && entry.isTranslated {
+                        problems += JapaneseStyle.check(entry.translation, id: entry.id, path: path(file), line: lineOf(entry.id))
+                    }
                     // Pages quote the rule's one sentence; the glossary entry is where it is defined.
                     if entry.isTranslated && file.hasPrefix("Pages/") {
                         problems += NotificationRule.check(entry.translation, language: language, path: path(file), line: lineOf(entry.id))
@@ -75,7 +78,8 @@ public enum TranslationLint {
             }
             // A module string must still stand in the sources, as a literal.
             let sources = sourceText(root)
-            for entry in localization.strings?.entries ?? [] where !appears(entry.id, in: sources) {
+            let swiftUIKeys = TranslationSources.literalStrings(in: root.appendingPathComponent("Shared"))
+            for entry in localization.strings?.entries ?? [] where !appears(entry.id, in: sources) && !swiftUIKeys.contains(entry.id) {
                 let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(TranslationSources.stringsFile).path) ?? Data(), as: UTF8.self)
                 problems.append(Problem(path(TranslationSources.stringsFile), line: entryLine(entry.id, in: text),
                                         "orphan entry: \"\(entry.id.prefix(60))\" no longer stands in Chapters/ or Shared/"))

@@ -99,7 +99,8 @@ public struct TranslationSources {
         "Pages/\(page.chapterFolder.split(separator: ".")[0])/\(page.folder.split(separator: ".")[0]).json"
     }
 
-    public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json", toolFile = "Tool.json"
+    public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json", toolFile = "Tool.json",
+                      editableFieldsFile = "EditableFields.json"
 
     /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
     /// names; glossary; and the module strings `strings` (collected by running the pages).
@@ -124,6 +125,8 @@ public struct TranslationSources {
         }
         files[Self.bookFile] = ("the book's and the chapters' names", book)
         files[Self.glossaryFile] = ("Assets/Glossary.plist", try Self.glossaryEntries(tree.root.appendingPathComponent("Assets/Glossary.plist")))
+        let placeholders = Set(tree.pages.flatMap { LearnerView.placeholders($0.markup) })
+        files[Self.editableFieldsFile] = ("the editable regions' placeholders (EditableFields.strings)", placeholders.sorted().map { TranslationEntry(id: $0, english: $0) })
         files[Self.toolFile] = ("what the book tool shows around the pages (book tour)", ToolWords.texts.map { TranslationEntry(id: $0, english: $0) })
         files[Self.stringsFile] = ("what the modules show: verdicts, hints, live-view titles and labels", Array(Set(strings)).sorted().map { TranslationEntry(id: $0, english: $0) })
     }
@@ -212,14 +215,21 @@ extension TranslationSources {
 
     /// `Localized.string("...")` and `Localized.format("...", ...)` literals in Swift files.
     static func literalStrings(in folder: URL) -> Set<String> {
-        guard let regex = try? NSRegularExpression(pattern: #"Localized\.(?:string|format)\("((?:[^"\\]|\\.)*)""#),
-              let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        // `Localized` lookups, and SwiftUI titles written as literals (a LocalizedStringKey,
+        // looked up in the same Localizable.strings; an interpolation is a %@ in the key).
+        let patterns = [#"Localized\.(?:string|format)\("((?:[^"\\]|\\.)*)""#,
+                        #"\b(?:Button|Picker|Toggle|Text)\("((?:[^"\\]|\\.)+)""#]
+        let regexes = patterns.compactMap { try? NSRegularExpression(pattern: $0) }
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var out = Set<String>()
         for case let relative as String in walker where relative.hasSuffix(".swift") {
             let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) ?? Data(), as: UTF8.self)
-            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                if let range = Range(match.range(at: 1), in: text) {
-                    out.insert(String(text[range]).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\"))
+            for (index, regex) in regexes.enumerated() {
+                for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    var literal = String(text[range])
+                    if index == 1 { literal = literal.replacingOccurrences(of: #"\\\([^)]*\)"#, with: "%@", options: .regularExpression) }
+                    out.insert(literal.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\"))
                 }
             }
         }

@@ -31,7 +31,10 @@ var heard: [[CartNotice]] = []
 for action in script.actions {
     view.perform(action)
     shown.append(view.shown)
-    heard.append(view.log)  // the notifications this action caused
+//#-localizable-zone(Comment1)
+    // The notifications this action caused.
+//#-end-localizable-zone
+    heard.append(view.log)
     view.clearLog()
 }
 //#-hidden-code

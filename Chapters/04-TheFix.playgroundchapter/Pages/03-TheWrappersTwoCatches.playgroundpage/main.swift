@@ -38,7 +38,7 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  coupon changed; objectWillChange fired 0 time(s)
  ```
 
- So `@CurrentValue` fixes the half-way migration outside SwiftUI, within the rule's limits: a
+ So `@CurrentValue` fixes the half-way migration outside SwiftUI, within its limits: a
  handler may read other state because every notification comes after the store, as long as
  values are sent one at a time, from one thread, delivered synchronously (no `receive(on:)`
  in between) and never from inside a delivery. `@Published` stays right for a
@@ -53,8 +53,8 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  sends the new value. The underscore means what it says: it works in every Swift this book runs
  on, but it is not an official, documented feature (SE-0258 lists it as a future direction). A
  class whose state lives only in such wrappers declares its own `objectWillChange`, as below:
- the one Combine provides by default is found through `@Published` properties (how it does
- that is not documented, so the page does not rely on it).
+ the one Combine provides by default fires only for `@Published` properties (how it finds
+ them is not documented, so the page does not rely on it).
  */
 final class DrawnCouponModel: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()

@@ -6,7 +6,8 @@ let recorder = TimingRecorder(lanes: SideBySide.designs)
 
 /// The three views as columns, stale values flagged: what the live view draws.
 func columns(_ step: SideBySide.Step) -> Columns {
-    Columns(title: "after \(step.action)", headers: SideBySide.designs, rowLabels: CartScreen.fieldLabels,
+    Columns(title: Localized.format("after %@", "\(step.action)"), headers: SideBySide.designs.map(Localized.string),
+            rowLabels: CartScreen.fieldLabels.map(Localized.string),
             cells: step.cells.map { column in column.map { Columns.Cell($0.text, stale: $0.stale) } })
 }
 
@@ -40,7 +41,8 @@ for action in script.actions {
 }
 //#-hidden-code
 steps.forEach(record)
-let emptyColumns = Columns(title: "empty cart", headers: SideBySide.designs, rowLabels: CartScreen.fieldLabels,
+let emptyColumns = Columns(title: Localized.string("empty cart"), headers: SideBySide.designs.map(Localized.string),
+                           rowLabels: CartScreen.fieldLabels.map(Localized.string),
                            cells: SideBySide.designs.map { _ in CartScreen.empty.fields.map { Columns.Cell($0.text) } })
 let products: [(String, CartAction)] = Product.allCases.map { product in ("add \(product)", CartAction.add(product)) }
 let couponButtons: [(String, CartAction)] = Coupon.allCases.map { coupon in ("\(coupon)", CartAction.select(coupon)) }

@@ -52,9 +52,8 @@ print("@Observable: onChange ran \(onChangeRuns) time(s)")
  ```
 
  In Swift Playgrounds 4.4, whose Swift is 5.9, the same page gets `onChange ran 1 time(s)`:
- there, the macro's setter has no comparison. The change is pull request #78151 in
- swiftlang/swift, opened in December 2024, after Swift 6.1 had branched; Swift 6.2 has it.
- The app compiles the Shop module with its own compiler, so `ObservedCart` behaves as that
+ there, the macro's setter has no comparison (it came with Swift 6.2, swiftlang/swift pull
+ request #78151). The app compiles the Shop module with its own compiler, so `ObservedCart` behaves as that
  compiler writes it, whatever system runs it: check which Swift your app has.
 
  * Only `=` compares. A change in place, such as `cart.items += []`, still notifies, though

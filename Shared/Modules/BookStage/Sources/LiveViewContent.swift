@@ -26,6 +26,16 @@ public struct LiveViewContent: Equatable, Sendable {
             columns.rowLabels = columns.rowLabels.map(Localized.ifAny)
             copy.columns = columns
         }
+        // Lane names (the designs) as the column headers show them; each event keeps its lane.
+        if var timeline = copy.timeline {
+            timeline.lanes = timeline.lanes.map(Localized.ifAny)
+            timeline.events = timeline.events.map { event in
+                var event = event
+                event.lane = Localized.ifAny(event.lane)
+                return event
+            }
+            copy.timeline = timeline
+        }
         return copy
     }
 

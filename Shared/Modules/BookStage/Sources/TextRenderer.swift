@@ -1,6 +1,7 @@
 /// Plain-text pictures of a timeline and of columns: what Linux and `book tour` print.
 public enum TextRenderer {
-    public static let staleMark = "<- STALE"
+    /// Marks a stale read in text, in the learner's language.
+    public static var staleMark: String { Localized.string("<- STALE") }
 
     /// A whole live view: its title, its lines, its columns, then its timeline.
     public static func render(_ content: LiveViewContent) -> String {
@@ -12,8 +13,8 @@ public enum TextRenderer {
 
     /// One block per step; in it, one line per notification, lane by lane.
     public static func render(_ timeline: Timeline, includeSetUp: Bool = false) -> String {
-        let laneWidth = timeline.lanes.map(\.count).max() ?? 0
-        let viaWidth = timeline.events.map(\.via.count).max() ?? 0
+        let laneWidth = timeline.lanes.map(width).max() ?? 0
+        let viaWidth = timeline.events.map { width($0.via) }.max() ?? 0
         let grouped = timeline.grouped()
         var out: [String] = []
         for (step, title) in timeline.steps.enumerated() where step > 0 || includeSetUp {
@@ -36,9 +37,9 @@ public enum TextRenderer {
     /// A table: row labels on the left, one column per header; stale cells end with `!`
     /// (the live view colours them red).
     public static func render(_ columns: Columns) -> String {
-        let labelWidth = columns.rowLabels.map(\.count).max() ?? 0
+        let labelWidth = columns.rowLabels.map(width).max() ?? 0
         let widths = zip(columns.headers, columns.cells).map { header, column in
-            max(header.count, column.map { $0.text.count + ($0.isStale ? 2 : 0) }.max() ?? 0)
+            max(width(header), column.map { width($0.text) + ($0.isStale ? 2 : 0) }.max() ?? 0)
         }
         var out = [columns.title]
         out.append(pad("", labelWidth) + " | " + zip(columns.headers, widths).map { pad($0, $1) }.joined(separator: " | "))
@@ -53,7 +54,19 @@ public enum TextRenderer {
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        let used = Self.width(text)
+        return used >= width ? text : text + String(repeating: " ", count: width - used)
+    }
+
+    /// Columns a terminal gives `text`: two for a wide (East Asian) character, so Japanese
+    /// labels line up with Latin ones.
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            let value = scalar.value
+            let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+                || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
+            return total + (wide ? 2 : 1)
+        }
     }
 }
 

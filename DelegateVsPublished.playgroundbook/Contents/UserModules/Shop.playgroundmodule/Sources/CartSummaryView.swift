@@ -12,7 +12,8 @@ public struct CartSummaryView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             ForEach(input.screen.fields, id: \.label) { field in
-                LabeledContent(field.label, value: field.text).font(.body.monospaced())
+                // The label is a key into the book's Localizable.strings, like the button and picker titles.
+                LabeledContent(LocalizedStringKey(field.label), value: field.text).font(.body.monospaced())
             }
             HStack {
                 ForEach(input.products, id: \.self) { product in

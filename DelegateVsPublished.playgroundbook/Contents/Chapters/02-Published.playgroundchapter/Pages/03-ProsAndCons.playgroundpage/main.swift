@@ -19,7 +19,9 @@ import Shop
  `update()`. In both, the presenter decides when. Pushing adds one guarantee: a view that is
  handed its values cannot read one before it is stored.
  */
+//#-localizable-zone(Comment1)
 /// Push style: the presenter hands the view each value.
+//#-end-localizable-zone
 protocol CountOutput: AnyObject {
     func show(count: Int)
 }

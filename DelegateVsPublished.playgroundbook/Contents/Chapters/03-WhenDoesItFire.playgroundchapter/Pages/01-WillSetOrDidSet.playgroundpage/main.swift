@@ -68,8 +68,9 @@ sample.increment()
  per publisher, one mark per notification, the `@Published` mark before the dashed line
  where the value is stored.
 
- This is why the book follows one rule, met in chapter 2 (Publishers Through Protocols);
- chapter 4 shows when reading other state is safe too: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ This is why the book follows one rule, met in chapter 2 (Publishers Through Protocols):
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ Chapter 4 shows when reading other state is safe too.
 
  [Previous](@previous) | [Next](@next)
  */

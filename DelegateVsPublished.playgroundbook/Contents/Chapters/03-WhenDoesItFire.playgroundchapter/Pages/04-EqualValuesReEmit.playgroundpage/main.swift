@@ -26,7 +26,7 @@ var redrawn: [Coupon] = []
 
 let subscription = presenter.$selectedCoupon
     //#-editable-code operators between the publisher and the sink
-    .dropFirst()  // the current value, sent on subscribe
+    .dropFirst()
     //#-end-editable-code
     .sink { coupon in
         redrawn.append(coupon)

@@ -15,7 +15,9 @@ import Shop
  page: the action it came from, what it sent, and what the property read at that moment. The
  checks run on that recording, and the live view draws it.
  */
+//#-localizable-zone(NoticeComment)
 /// One notification, as its sink saw it.
+//#-end-localizable-zone
 struct Notice: Equatable {
     var lane: String
     var action: String

@@ -49,7 +49,7 @@ if caught && falseAlarms == 0 {
 } else if !caught && falseAlarms == 0 {
     Stage.assess(.fail(hints: [
         "Your check reports nothing, not even for the migrated view, whose screen was one step behind.",
-        "Look at each notice: compare what the view read with what the property settled on.",
+        "A read is stale when it is not the value the property ended up with. Which two of a notice's values say that?",
         "Write `return log.contains { $0.read != $0.settled }`.",
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 } else if caught && !verdicts[1] && verdicts[2] {
