@@ -8,25 +8,27 @@ import Foundation
 /// - no italics on Japanese (Japanese fonts have none): bold or 「」 instead.
 public enum JapaneseStyle {
     /// One problem per rule broken in `text`, quoting a few characters around the first place.
-    public static func check(_ text: String, id: String, path: String, line: Int) -> [Problem] {
+    public static func check(_ text: String, id: String, path: String, line: @autoclosure () -> Int) -> [Problem] {
         var found: [String] = []
         for prose in proseLines(text) {
             let flat = flatten(prose)
             if found.count < 4, let at = missingSpace(flat) {
                 found.append("no space between Japanese and Latin text or code near \"\(at)\" (the term list's notes: 「SwiftUI の画面」)")
             }
-            if let at = match(#"[\p{Hiragana}\p{Katakana}\p{Han}ー々）」](\*\*)?:"#, in: flat) {
+            if flat.contains(":"), let at = match(#"[\p{Hiragana}\p{Katakana}\p{Han}ー々）」](\*\*)?:"#, in: flat) {
                 found.append("a half-width colon after Japanese near \"\(at)\": write 「：」")
             }
-            if let at = match(#"(でしょうか|ましょうか|ますか|ですか|のか)。|[\p{Hiragana}\p{Katakana}\p{Han}]\?"#, in: flat) {
+            if flat.contains("か。") || flat.contains("?"), let at = match(#"(でしょうか|ましょうか|ますか|ですか|のか)。|[\p{Hiragana}\p{Katakana}\p{Han}]\?"#, in: flat) {
                 found.append("a question that does not end with 「？」 near \"\(at)\"")
             }
-            if let at = match(#"(?<![*A-Za-z0-9])\*(?=[^\s*])[^*\n]*[\p{Hiragana}\p{Katakana}\p{Han}][^*\n]*(?<=[^\s*])\*(?!\*)"#, in: prose) {
+            if prose.contains("*"), let at = match(#"(?<![*A-Za-z0-9])\*(?=[^\s*])[^*\n]*[\p{Hiragana}\p{Katakana}\p{Han}][^*\n]*(?<=[^\s*])\*(?!\*)"#, in: prose) {
                 found.append("italics on Japanese near \"\(at)\": use bold or 「」")
             }
         }
         var seen = Set<String>()
-        return found.filter { seen.insert(String($0.prefix(20))).inserted }.map { Problem(path, line: line, "\(id): \($0)") }
+        guard !found.isEmpty else { return [] }
+        let number = line()
+        return found.filter { seen.insert(String($0.prefix(20))).inserted }.map { Problem(path, line: number, "\(id): \($0)") }
     }
 
     /// The lines of prose: fenced and indented code blocks left out (a code comment entry, which

@@ -43,7 +43,8 @@ public enum TranslationLint {
                     continue
                 }
                 let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data(), as: UTF8.self)
-                let lineOf = { (id: String) in entryLine(id, in: text) }
+                let lines = entryLines(in: text)
+                let lineOf = { (id: String) in lines[id] ?? 1 }
                 for english in wanted.entries {
                     guard let entry = translation.entry(english.id) else {
                         problems.append(Problem(path(file), "no \(language) entry for \(english.id): run `swift run book translate --lang \(language)`, then translate it"))
@@ -86,6 +87,18 @@ public enum TranslationLint {
             }
         }
         return problems
+    }
+
+    /// The line of every `"id" : "<id>"` in a translation file's JSON, read in one pass.
+    static func entryLines(in text: String) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("\"id\"") else { continue }
+            let value = trimmed.drop { $0 != ":" }.dropFirst().drop { $0 == " " }.trimmingSuffix(",")
+            if let id = try? JSONDecoder().decode(String.self, from: Data(value.utf8)), out[id] == nil { out[id] = index + 1 }
+        }
+        return out
     }
 
     /// The line of `"id" : "<id>"` in a translation file's JSON.
@@ -147,4 +160,8 @@ extension TranslationLint {
         guard let scalar = character.unicodeScalars.first?.value else { return false }
         return (0x3000...0x30FF).contains(scalar) || (0x3400...0x9FFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
     }
+}
+
+extension Substring {
+    func trimmingSuffix(_ suffix: String) -> Substring { hasSuffix(suffix) ? dropLast(suffix.count) : self }
 }
