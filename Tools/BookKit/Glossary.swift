@@ -31,7 +31,8 @@ enum Glossary {
             let pageReferences = Set(chapters.flatMap { chapter in chapter.pages.map { "\(encode(chapter.manifest.Name))/\(encode($0.manifest.Name))" } })
             let rawReferences = Dictionary(chapters.flatMap { chapter in chapter.pages.map { ("\(chapter.manifest.Name)/\($0.manifest.Name)", "\(encode(chapter.manifest.Name))/\(encode($0.manifest.Name))") } }, uniquingKeysWith: { a, _ in a })
             for term in terms.keys.sorted() {
-                let line = PlistReader.line(of: term, in: text)
+                // Looked up only for a problem: most terms have none.
+                var line: Int { PlistReader.line(of: term, in: text) }
                 guard let entry = terms[term] as? [String: Any] else {
                     problems.append(Problem(reader.path, line: line, "term '\(term)' must be a dictionary"))
                     continue

@@ -206,6 +206,8 @@ public enum LearnerRules {
             } else if text.hasPrefix("#endif") {
                 _ = conditions.popLast()
             }
+            // Only braces and #available matter below: most lines have neither.
+            guard raw.includes("{") || raw.includes("}") || raw.includes("#available(") || editable.contains(number) else { continue }
             let code = stripped(String(raw))
             if code.includes("#available(") && (code.hasPrefix("if") || code.hasPrefix("guard") || code.includes("} else if")) {
                 availability.append((number, depth))
@@ -231,7 +233,7 @@ public enum LearnerRules {
     static func typeDeclaration(named name: String, in text: String) -> Int? {
         let pattern = #"\b(?:enum|struct|class|actor|protocol|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where String(line).range(of: pattern, options: .regularExpression) != nil && !stripped(String(line)).isEmpty {
+        where String(line).includes(name) && String(line).range(of: pattern, options: .regularExpression) != nil && !stripped(String(line)).isEmpty {
             if stripped(String(line)).range(of: pattern, options: .regularExpression) != nil { return index + 1 }
         }
         return nil

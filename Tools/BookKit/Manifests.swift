@@ -123,7 +123,7 @@ struct PlistReader {
     /// The line where `<key>key</key>` stands, or 1.
     static func line(of key: String, in text: String) -> Int {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.contains("<key>\(key)</key>") {
+        where String(line).includes("<key>\(key)</key>") {
             return index + 1
         }
         return 1
@@ -132,7 +132,7 @@ struct PlistReader {
     /// The line where `<string>value</string>` stands (an entry of a list), or 1.
     static func line(ofString value: String, in text: String) -> Int {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("<string>\(value)</string>") }.map { $0 + 1 } ?? 1
+            .firstIndex { String($0).includes("<string>\(value)</string>") }.map { $0 + 1 } ?? 1
     }
 
     static func errorLine(in text: String) -> Int {
