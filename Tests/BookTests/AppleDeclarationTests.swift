@@ -11,12 +11,13 @@
 import BookKit
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
-final class AppleDeclarationTests: XCTestCase {
+@Suite struct AppleDeclarationTests {
     /// The book as it is: every Shared module and every page type-checks, and every use of an
     /// API newer than iOS 17.0 sits inside an availability gate.
-    func testTheBookTypeChecksAgainstApplesDeclarations() throws {
+    @Test func testTheBookTypeChecksAgainstApplesDeclarations() throws {
         let stubs = try AppleStubs.built.get()
         let (tree, problems) = SourceTree.read(root: repositoryRoot)
         let allPages = try XCTUnwrap(tree, "the sources cannot be read: \(problems)").pages
@@ -41,9 +42,9 @@ final class AppleDeclarationTests: XCTestCase {
     /// A broken copy of the Shared sources: each kind of mistake fails with its file and line.
     /// The edits sit in separate bodies, so one cannot hide another; one compile per module
     /// keeps the test fast.
-    func testBrokenInputsFailWithFileAndLine() throws {
+    @Test func testBrokenInputsFailWithFileAndLine() throws {
         let stubs = try AppleStubs.built.get()
-        let root = try scratchFolder(self)
+        let root = try scratchFolder()
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Shared"), to: root.appendingPathComponent("Shared"))
         let liveViews = root.appendingPathComponent("Shared/Modules/BookStage/Sources/LiveViews.swift")
         let stage = root.appendingPathComponent("Shared/Modules/BookStage/Sources/Stage.swift")
@@ -87,7 +88,7 @@ final class AppleDeclarationTests: XCTestCase {
     }
 
     /// The availability gate scanner on its own: what encloses a use, and from which version.
-    func testAvailabilityGates() {
+    @Test func testAvailabilityGates() {
         let source = """
         import SwiftUI
         struct A: View {
@@ -130,7 +131,7 @@ final class AppleDeclarationTests: XCTestCase {
 
     /// Every stub declaration says where in Apple's interface (or documentation) it was checked,
     /// and every API newer than the book's minimum is declared apart, in an iOS<N>.swift file.
-    func testStubsCiteWhereTheyWereChecked() throws {
+    @Test func testStubsCiteWhereTheyWereChecked() throws {
         let files = try AppleStubs.stubFiles(AppleStubs.folder.appendingPathComponent("SwiftUI"))
             + AppleStubs.stubFiles(AppleStubs.folder.appendingPathComponent("PlaygroundSupport"))
         XCTAssertFalse(files.isEmpty)

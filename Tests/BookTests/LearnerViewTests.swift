@@ -1,11 +1,12 @@
 import BookKit
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
 /// The book as Swift Playgrounds shows it: the code the learner sees, what a run shows, the
 /// verdict of every exercise for the right fix and for plausible wrong ones, the posters.
-final class LearnerViewTests: XCTestCase {
+@Suite struct LearnerViewTests {
     /// The visible code of a page, read straight from its source with regular expressions:
     /// an independent reading to hold `LearnerView` against.
     func visibleCode(_ source: String) -> [String] {
@@ -24,7 +25,7 @@ final class LearnerViewTests: XCTestCase {
         return out
     }
 
-    func testTheCodeViewIsTheVisibleCodeWithEditableRegionsMarked() throws {
+    @Test func testTheCodeViewIsTheVisibleCodeWithEditableRegionsMarked() throws {
         for page in sources.pages {
             let source = try String(contentsOf: page.url.appendingPathComponent("main.swift"), encoding: .utf8)
             let shown = LearnerView.code(page.markup).filter { !$0.isEmpty }
@@ -47,7 +48,7 @@ final class LearnerViewTests: XCTestCase {
     }
 
     /// The real tour: every page's visible code is in it, no line of hidden code is.
-    func testTheTourShowsVisibleCodeAndNoHiddenCode() throws {
+    @Test func testTheTourShowsVisibleCodeAndNoHiddenCode() throws {
         let run = try bookProcess(["tour", "--root", repositoryRoot.path])
         XCTAssertEqual(run.status, 0, run.err)
         // Each page starts with its title between two rules of "=".
@@ -103,9 +104,9 @@ final class LearnerViewTests: XCTestCase {
     /// (chapter 6 page 2's `\.isStale`, on another type) does not exist on the log's notices:
     /// the check has to be written. (The coupon pipeline's copied pay pipeline is a variant
     /// below, failing with its own hint.)
-    func testTheStaleReadExerciseCannotBeCopied() throws {
+    @Test func testTheStaleReadExerciseCannotBeCopied() throws {
         let page = try XCTUnwrap(sources.pages.first { $0.folder.hasSuffix("ExerciseCatchTheStaleRead.playgroundpage") })
-        let copy = try scratchFolder(self).appendingPathComponent("main.swift")
+        let copy = try scratchFolder().appendingPathComponent("main.swift")
         let text = try String(contentsOf: page.url.appendingPathComponent("main.swift"), encoding: .utf8)
         XCTAssertTrue(text.contains("    return false\n"))
         try text.replacingOccurrences(of: "    return false\n", with: "    return log.contains(where: \\.isStale)\n").write(to: copy, atomically: true, encoding: .utf8)
@@ -117,7 +118,7 @@ final class LearnerViewTests: XCTestCase {
 
     /// Every exercise: the right fix passes; the unchanged code and at least three plausible
     /// wrong fixes fail, each with the first hint its own mistake calls for.
-    func testEveryExerciseJudgesRightAndWrongFixes() throws {
+    @Test func testEveryExerciseJudgesRightAndWrongFixes() throws {
         let table: [(page: String, variant: String, firstHint: String)] = [
             ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-weak", "pass"),
             ("StrongDelegatesLeak.playgroundpage", "StrongDelegatesLeak-fileprivateVar", "No deinit ran"),
@@ -165,8 +166,8 @@ final class LearnerViewTests: XCTestCase {
     }
 
     /// The poster of every live-view page is what its real run draws today.
-    func testPostersAreCurrent() throws {
-        let scratch = try scratchFolder(self)
+    @Test func testPostersAreCurrent() throws {
+        let scratch = try scratchFolder()
         let pages = sources.pages.filter(PosterFiles.hasLiveView)
         XCTAssertGreaterThanOrEqual(pages.count, 6)
         for language in ["en"] + TranslationSources.languages {

@@ -1,12 +1,13 @@
 import BookKit
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
 /// Every page runs, prints what Tests/BookTests/Expected says, prints it every time, and
 /// every output its prose quotes is one it (or a learner's edit of it) really prints.
-final class PageOutputTests: XCTestCase {
-    func testEveryPageHasAnExpectedOutput() {
+@Suite struct PageOutputTests {
+    @Test func testEveryPageHasAnExpectedOutput() {
         XCTAssertGreaterThan(sources.pages.count, 0)
         for page in sources.pages {
             XCTAssertNotNil(expectedOutput("\(page.chapterFolder)/\(page.folder).txt"),
@@ -14,7 +15,7 @@ final class PageOutputTests: XCTestCase {
         }
     }
 
-    func testEveryPagePrintsItsExpectedOutputFiveTimesOver() throws {
+    @Test func testEveryPagePrintsItsExpectedOutputFiveTimesOver() throws {
         // Five runs of every page, side by side: each is its own process.
         let executables = try sources.pages.map { try executable(for: $0) }
         let runs = PageRunner.runAll(executables.flatMap { Array(repeating: ($0, [String: String]()), count: 5) })
@@ -32,7 +33,7 @@ final class PageOutputTests: XCTestCase {
     /// Every output the prose of a page with logging off quotes is in its live view: what the
     /// learner sees after running the page as it is, never a learner's fix (that would give
     /// the answer away). Pages with logging on: ResultsSidebarTests.
-    func testProseQuotesOnlyWhatTheLiveViewShows() throws {
+    @Test func testProseQuotesOnlyWhatTheLiveViewShows() throws {
         for page in sources.pages where !page.logsResults {
             let pagePath = "Chapters/\(page.chapterFolder)/Pages/\(page.folder)"
             let output = PageOutput(parsing: try runCached(executableNamed: page.targetName).output)
@@ -46,7 +47,7 @@ final class PageOutputTests: XCTestCase {
 
     /// Indented code in prose (e.g. a protocol shown for reading) must be real code: each of
     /// its lines stands in the Shared sources or in the page itself.
-    func testProseCodeIsRealCode() throws {
+    @Test func testProseCodeIsRealCode() throws {
         var shared = ""
         for module in sources.modules {
             for case let file as String in FileManager.default.enumerator(atPath: module.sources.path)! where file.hasSuffix(".swift") {
@@ -70,7 +71,7 @@ final class PageOutputTests: XCTestCase {
         }
     }
 
-    func testVariantsChangeOnlyEditableCodeAndPrintTheirExpectedOutput() throws {
+    @Test func testVariantsChangeOnlyEditableCodeAndPrintTheirExpectedOutput() throws {
         XCTAssertFalse(variants.isEmpty)
         for variant in variants {
             guard let page = sources.pages.first(where: { "Chapters/\($0.chapterFolder)/Pages/\($0.folder)" == variant.pagePath }) else {

@@ -1,11 +1,12 @@
 import BookKit
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
 /// The results sidebar as Swift Playgrounds builds it: pages with logging on compiled with the
 /// compiler's playground transform, every logged result recorded by PlaygroundResults.
-final class ResultsSidebarTests: XCTestCase {
+@Suite struct ResultsSidebarTests {
     var loggingPages: [PageFolder] { sources.pages.filter(\.logsResults) }
 
     /// Every page with logging on, run once (side by side) in `environment`: its sidebar by
@@ -27,7 +28,7 @@ final class ResultsSidebarTests: XCTestCase {
 
     /// What the sidebar shows beside each line is recorded (Expected/Sidebar), so a change in
     /// what the app shows is reviewed.
-    func testEverySidebarIsWhatWasRecorded() throws {
+    @Test func testEverySidebarIsWhatWasRecorded() throws {
         XCTAssertGreaterThan(loggingPages.count, 15)
         for page in loggingPages {
             let sidebar = try sidebar(page)
@@ -38,7 +39,7 @@ final class ResultsSidebarTests: XCTestCase {
         // The Japanese edition's, which the web edition shows: comments translated, the tool's
         // words ("N 回") too.
         let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
-        let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: try scratchFolder(self))
+        let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: try scratchFolder())
         let recordedJapanese = try Self.record(environment: environment)
         for page in loggingPages {
             let sidebar = try XCTUnwrap(recordedJapanese[page.targetName] ?? nil, page.folder)
@@ -49,7 +50,7 @@ final class ResultsSidebarTests: XCTestCase {
 
     /// The issue's own example: the numbered print in the @Published sink shows the stale read
     /// beside that very line, and the read above it shows the old value twice.
-    func testTheTourShowsTheStaleReadBesideTheSinksPrint() throws {
+    @Test func testTheTourShowsTheStaleReadBesideTheSinksPrint() throws {
         let run = try book(["tour", "--chapter", "3", "--page", "1"])
         XCTAssertEqual(run.status, 0, run.err)
         let lines = run.out.components(separatedBy: "\n")
@@ -61,7 +62,7 @@ final class ResultsSidebarTests: XCTestCase {
 
     /// Prose on a page with logging on quotes only results beside visible lines, and claims an
     /// order across lines only where the printed lines carry their numbers.
-    func testProseQuotesOnlyResultsBesideVisibleLines() throws {
+    @Test func testProseQuotesOnlyResultsBesideVisibleLines() throws {
         for page in loggingPages {
             let path = "Chapters/\(page.chapterFolder)/Pages/\(page.folder)/main.swift"
             let quotes = page.markup.proseCodeBlocks.map { (line: $0.line, lines: readerLines($0.body)) }
@@ -71,13 +72,13 @@ final class ResultsSidebarTests: XCTestCase {
 
     var willSetPage: PageFolder { sources.pages.first { $0.folder.hasPrefix("01-WillSetOrDidSet") }! }
 
-    func testAQuoteOfNoVisibleLineIsRefused() throws {
+    @Test func testAQuoteOfNoVisibleLineIsRefused() throws {
         let page = willSetPage
         let problems = try sidebar(page).checkQuotes([(line: 42, lines: ["7. published received:2 property:1"])], markup: page.markup, path: "x/main.swift")
         XCTAssertEqual(problems.map(\.description), [#"x/main.swift:42: the quoted output "7. published received:2 property:1" stands beside no visible line of the page: the learner cannot see it"#])
     }
 
-    func testAnOrderAcrossLinesWithoutNumbersIsRefused() throws {
+    @Test func testAnOrderAcrossLinesWithoutNumbersIsRefused() throws {
         let page = willSetPage
         let sidebar = try sidebar(page)
         // Lines printed by two different print lines, in an order only a console would show.
@@ -102,8 +103,8 @@ final class ResultsSidebarTests: XCTestCase {
 
     /// A page that does not compile under the transform names its file, line and the
     /// compiler's message, and the tour counts it as failed; nothing is left half-written.
-    func testAPageThatDoesNotCompileNamesItsLine() throws {
-        let root = try copyOfSources(self)
+    @Test func testAPageThatDoesNotCompileNamesItsLine() throws {
+        let root = try copyOfSources()
         let page = root.appendingPathComponent("Chapters/\(willSetPage.chapterFolder)/Pages/\(willSetPage.folder)/main.swift")
         let text = try String(contentsOf: page, encoding: .utf8)
         try text.replacingOccurrences(of: "let sample = Sample()", with: "let sample = Sampel()").write(to: page, atomically: true, encoding: .utf8)
@@ -116,7 +117,8 @@ final class ResultsSidebarTests: XCTestCase {
             XCTAssertTrue(message.contains("cannot find 'Sampel' in scope"), message)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: compiler.folder.appendingPathComponent(program.name).path), "no executable for a page that does not compile")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: compiler.folder.path).filter { $0.hasSuffix(".tmp") }
+        // This program's own temporaries (other suites compile into the same folder meanwhile).
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: compiler.folder.path).filter { $0.hasPrefix(program.name + "-") && $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [])
         let run = try book(["tour", "--root", root.path, "--chapter", "3", "--page", "1"])
         XCTAssertNotEqual(run.status, 0)
@@ -127,7 +129,7 @@ final class ResultsSidebarTests: XCTestCase {
     /// on, against a logger that, like the app's, is handed every value: the objects they show
     /// going away still go away (the logger describes a value and lets it go). They keep
     /// logging off because they show a SwiftUI live view, which aborts with logging on.
-    func testTheDeinitLessonsHoldWithLoggingOn() throws {
+    @Test func testTheDeinitLessonsHoldWithLoggingOn() throws {
         let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
         let lessons = sources.pages.filter { page in page.markup.lines.contains { $0.kind != .prose && $0.text.contains("deinit") } }
         XCTAssertEqual(lessons.map(\.folder), ["06-StrongDelegatesLeak.playgroundpage", "06-AssignKeepsSelfAlive.playgroundpage"])
@@ -135,7 +137,7 @@ final class ResultsSidebarTests: XCTestCase {
         let fixed = try XCTUnwrap(variants.first { $0.name == "StrongDelegatesLeak-weak" })
         let programs = lessons.map { PageCompiler.Program(name: $0.targetName + "_Logged", source: $0.url.appendingPathComponent("main.swift"), logging: true) }
             + [PageCompiler.Program(name: fixed.targetName + "_Logged", source: fixed.url, logging: true)]
-        let scratch = try scratchFolder(self)
+        let scratch = try scratchFolder()
         let logged = try compiler.executables(for: programs).map { try ResultsSidebar.record($0, scratch: scratch) }
         for ((run, sidebar), program) in zip(logged, programs) {
             XCTAssertTrue(run.succeeded, "\(program.name): \(run.errors)")

@@ -82,3 +82,33 @@ public func XCTAssertNoThrow<T>(_ expression: @autoclosure () throws -> T, _ mes
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
     check(false, message, file, line, fileID)
 }
+
+public func XCTAssertGreaterThanOrEqual<T: Comparable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                                       file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
+    guard let (left, right) = evaluate({ (try a(), try b()) }, file, line, fileID) else { return }
+    check(left >= right, "(\"\(left)\") is less than (\"\(right)\") - \(message())", file, line, fileID)
+}
+
+public func XCTAssertLessThanOrEqual<T: Comparable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                                    file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
+    guard let (left, right) = evaluate({ (try a(), try b()) }, file, line, fileID) else { return }
+    check(left <= right, "(\"\(left)\") is greater than (\"\(right)\") - \(message())", file, line, fileID)
+}
+
+public func XCTAssertNil(_ value: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+                         file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
+    guard let found = evaluate(value, file, line, fileID) else { return }
+    if let found { check(false, "(\"\(found)\") is not nil - \(message())", file, line, fileID) }
+}
+
+/// Records an issue unless `expression` throws; hands the error to `handler`, as XCTest does.
+public func XCTAssertThrowsError<T>(_ expression: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                    file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID,
+                                    _ handler: (Error) -> Void = { _ in }) {
+    do {
+        _ = try expression()
+        check(false, "did not throw an error - \(message())", file, line, fileID)
+    } catch {
+        handler(error)
+    }
+}
