@@ -149,6 +149,24 @@ import XCTestSpellings
         XCTAssertGreaterThan(checked, 150)
     }
 
+    /// A hint reads the same before a run (the page's Hints.plist) and after it (the verdict's
+    /// hints, from Localizable.strings), in Japanese as in English.
+    @Test func testEachHintReadsTheSameBeforeAndAfterARun() throws {
+        let strings = try XCTUnwrap(try japanese.strings)
+        var pairs = 0
+        for page in sources.pages {
+            let hints = TranslationSources.hints(page)
+            guard !hints.isEmpty else { continue }
+            let file = try XCTUnwrap(try japanese.page(page))
+            for (index, english) in hints.enumerated() {
+                guard let after = strings.text(english) else { continue }
+                pairs += 1
+                XCTAssertEqual(file.text("Hint\(index + 1)"), after, "\(page.folder) Hint\(index + 1) reads differently after a run")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(pairs, 12)
+    }
+
     /// Every editable region's placeholder ships translated, in one book-level
     /// EditableFields.strings per language (English beside Japanese), as Apple's book does.
     @Test func testEditableRegionPlaceholdersAreLocalized() throws {
@@ -177,7 +195,7 @@ import XCTestSpellings
         for page in sources.pages {
             XCTAssertTrue(run.out.contains(try japanese.name(of: page)), "\(page.folder): no Japanese title in the tour")
         }
-        XCTAssertEqual(run.out.components(separatedBy: "ヒント 1（ヒントボタンで最初に表示）").count - 1, 6, "each exercise shows its first hint, in Japanese")
+        XCTAssertEqual(run.out.components(separatedBy: "ヒント1（ヒントボタンで最初に表示）").count - 1, 6, "each exercise shows its first hint, in Japanese")
         // An editable region that starts empty shows its placeholder, translated.
         XCTAssertTrue(run.out.contains("⟦監視を続ける方法⟧"), "the empty region of Keep Watching shows its Japanese placeholder")
         XCTAssertFalse(run.out.contains("how to keep watching"))

@@ -37,7 +37,7 @@ import XCTestSpellings
                            "\(page.folder): the sidebar changed; run `swift run book expect` and review Expected/\(ResultsSidebar.expectedPath(page))")
         }
         // The Japanese edition's, which the web edition shows: comments translated, the tool's
-        // words ("N 回") too.
+        // words ("N回") too.
         let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
         let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: try scratchFolder())
         let recordedJapanese = try Self.record(environment: environment)

@@ -44,7 +44,7 @@ steps.forEach(record)
 let emptyColumns = Columns(title: Localized.string("empty cart"), headers: SideBySide.designs.map(Localized.string),
                            rowLabels: CartScreen.fieldLabels.map(Localized.string),
                            cells: SideBySide.designs.map { _ in CartScreen.empty.fields.map { Columns.Cell($0.text) } })
-let products: [(String, CartAction)] = Product.allCases.map { product in ("add \(product)", CartAction.add(product)) }
+let products: [(String, CartAction)] = Product.allCases.map { product in (Localized.format("add %@", "\(product)"), CartAction.add(product)) }
 let couponButtons: [(String, CartAction)] = Coupon.allCases.map { coupon in ("\(coupon)", CartAction.select(coupon)) }
 let buttons: [(String, CartAction)] = products + couponButtons
 /// A tap in the live view: the same action through all three designs.
