@@ -149,6 +149,31 @@ import XCTestSpellings
         XCTAssertGreaterThan(checked, 150)
     }
 
+    /// The Japanese glossary's first-use links: each names its page as the Japanese edition
+    /// does, and points where the base glossary points (a PageReference names the manifests'
+    /// Name values, which are one file for every language; only their display is localized).
+    @Test func testGlossaryFirstUsesNameTheirPagesInJapanese() throws {
+        let files = snapshot(repositoryRoot.appendingPathComponent(BookSettings.bookFolder))
+        func terms(_ path: String) throws -> [String: [String: Any]] {
+            let data = try XCTUnwrap(files["Contents/PrivateResources/\(path)"])
+            let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            return try XCTUnwrap(plist["Terms"] as? [String: [String: Any]])
+        }
+        let base = try terms("Glossary.plist"), ja = try terms("ja.lproj/Glossary.plist")
+        var names: [String: String] = [:]
+        for page in sources.pages { names[page.manifest.Name] = try japanese.name(of: page) }
+        var checked = 0
+        for (term, entry) in ja {
+            guard let firstUse = entry["FirstUse"] as? [String: String] else { continue }
+            let reference = try XCTUnwrap(firstUse["PageReference"])
+            XCTAssertEqual(reference, (base[term]?["FirstUse"] as? [String: String])?["PageReference"], term)
+            let page = try XCTUnwrap(reference.split(separator: "/").last.flatMap { String($0).removingPercentEncoding })
+            XCTAssertEqual(firstUse["Title"], names[page], "\(term): its first use names the page differently")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
     /// A hint reads the same before a run (the page's Hints.plist) and after it (the verdict's
     /// hints, from Localizable.strings), in Japanese as in English.
     @Test func testEachHintReadsTheSameBeforeAndAfterARun() throws {
