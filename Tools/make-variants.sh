@@ -91,4 +91,8 @@ variant CatchTheStaleRead-alwaysTrue "$catch" "a wrong check (always reports the
     "$never" $'    return true\n'
 variant CatchTheStaleRead-anyNotice "$catch" "a wrong check (any notice at all)" \
     "$never" $'    return !log.isEmpty\n'
+variant CatchTheStaleRead-firstNoticeOnly "$catch" "a shortcut (judges the first notice only: right for the demo script, wrong after other actions)" \
+    "$never" $'    return log.first.map { $0.read != $0.settled } ?? false\n'
+variant CatchTheStaleRead-emptyCartLiteral "$catch" "a shortcut (looks for the literal read \"[]\", a value of this script)" \
+    "$never" $'    return log.contains { $0.read == "[]" }\n'
 echo "variants written"

@@ -249,12 +249,18 @@ import XCTestSpellings
         }, message: "this page has a live view but no PosterReference", path: "06-StrongDelegatesLeak.playgroundpage/Manifest.plist:1:")
     }
 
+    /// The line of Observations' editable region: the gate a broken copy adds stands there.
+    func observationsRegionLine() throws -> Int {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("\(ch5)/04-Observations.playgroundpage/main.swift"), encoding: .utf8)
+        return try XCTUnwrap(text.components(separatedBy: "\n").firstIndex { $0 == "//#-editable-code changes made in one turn" }) + 1
+    }
+
     @Test func testEditableCodeInsideACompilerGate() throws {
         try assertBuildRefuses({ root in
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
                           "//#-editable-code changes made in one turn\n", "#if compiler(>=6.2)\n//#-editable-code changes made in one turn\n")
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift", "//#-end-editable-code\n", "//#-end-editable-code\n#endif\n")
-        }, message: "editable code inside the compiler gate at line 33", path: "04-Observations.playgroundpage/main.swift:34:")
+        }, message: "editable code inside the compiler gate at line \(try observationsRegionLine())", path: "04-Observations.playgroundpage/main.swift:\(try observationsRegionLine() + 1):")
     }
 
     @Test func testEditableCodeInsideAnAvailabilityGate() throws {
@@ -262,7 +268,7 @@ import XCTestSpellings
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift",
                           "//#-editable-code changes made in one turn\n", "if #available(iOS 26, *) {\n//#-editable-code changes made in one turn\n")
             try self.edit(root, "\(self.ch5)/04-Observations.playgroundpage/main.swift", "//#-end-editable-code\n", "//#-end-editable-code\n}\n")
-        }, message: "editable code inside the availability gate at line 33", path: "04-Observations.playgroundpage/main.swift:34:")
+        }, message: "editable code inside the availability gate at line \(try observationsRegionLine())", path: "04-Observations.playgroundpage/main.swift:\(try observationsRegionLine() + 1):")
     }
 
     @Test func testModuleDeclaringATypeOfItsOwnName() throws {
@@ -322,6 +328,20 @@ import XCTestSpellings
         try assertBuildRefuses({ root in
             try self.edit(root, "\(page)/main.swift", "    view.clearLog()\n", "    view.clearLog()\n    //#-hidden-code\n    _ = 0\n    //#-end-hidden-code\n")
         }, message: "//#-hidden-code not at column 0", path: "02-TheMigrationBug.playgroundpage/main.swift:\(line):")
+    }
+
+    /// A glossary's first use is the page where the book first links the term.
+    @Test func testAFirstUseThatIsNotTheFirstLink() throws {
+        let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("Assets/Glossary.plist"), encoding: .utf8)
+        let term = try XCTUnwrap(glossary.components(separatedBy: "\n").firstIndex { $0.contains("<key>notification rule</key>") })
+        try assertBuildRefuses({ root in
+            // The rule's FirstUse moved to a later page that also links it.
+            let url = root.appendingPathComponent("Assets/Glossary.plist")
+            var text = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            let reference = try XCTUnwrap(text[term...].firstIndex { $0.contains("<key>PageReference</key>") }) + 1
+            text[reference] = "\t\t\t\t<string>When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F</string>"
+            try text.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        }, message: "term 'notification rule': FirstUse is 'When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F', but the book first links it on '%40Published/Publishers%20Through%20Protocols'", path: "Assets/Glossary.plist:")
     }
 
     @Test func testMarkdownTable() throws {

@@ -53,6 +53,13 @@ enum Glossary {
                         problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse PageReference '\(reference)' is not percent-encoded: write '\(encoded)'"))
                     } else if !pageReferences.contains(reference) {
                         problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse PageReference '\(reference)' is not a \"<chapter Name>/<page Name>\" of this book (each part percent-encoded)"))
+                    } else if let first = links.first(where: { $0.term == term }) {
+                        // The first use is where a reader first meets the link, in book order.
+                        let chapter = chapters.first { $0.pages.contains { $0.url == first.page.url } }
+                        let expected = chapter.map { "\(encode($0.manifest.Name))/\(encode(first.page.manifest.Name))" }
+                        if let expected, expected != reference {
+                            problems.append(Problem(reader.path, line: line, "term '\(term)': FirstUse is '\(reference)', but the book first links it on '\(expected)'"))
+                        }
                     }
                 }
             }

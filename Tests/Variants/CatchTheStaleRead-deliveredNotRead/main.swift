@@ -15,8 +15,8 @@ import Shop
      public var read: String
      public var settled: String
 
- `delivered` is what the notification carried (`nil` for a delegate call, which carries no
- value), `read` is what the view read while handling it, and `settled` is what the property
+ `delivered` is what the notification carried (the previous page's `sent`; `nil` for a
+ delegate call, which carries no value), `read` is what the view read while handling it, and `settled` is what the property
  held once the action was done.
 
  * callout(Exercise):
@@ -44,32 +44,47 @@ for (name, view) in views {
     print("\(name): \(caught ? "stale read reported" : "nothing reported")")
 }
 //#-hidden-code
+// A second run, with other actions and the views in another order: a check must judge each
+// notice by its values, not by this script's values or by the order of the calls.
+let second = CartScript([.select(.none), .select(.tenYenOff), .select(.tenPercentOff)])
+let again: [(CartScreenDriving & LogKeeping, Bool)] = [(SubjectCartView(), false), (MigratedCartView(), true), (DelegateCartView(), false)]
+let judgedEachNotice = again.allSatisfy { view, stale in
+    _ = second.run(on: view)
+    return catchesStaleRead(view.log) == stale
+}
+let answer = "Write `return log.contains { $0.read != $0.settled }`."
 let caught = verdicts[0], falseAlarms = verdicts.dropFirst().filter { $0 }.count
-if caught && falseAlarms == 0 {
+if caught && falseAlarms == 0 && judgedEachNotice {
     Stage.assess(.pass("Your check catches the stale read and stays quiet on both designs that read after the change."))
+} else if caught && falseAlarms == 0 {
+    Stage.assess(.fail(hints: [
+        "Right for this run, wrong for another: after other actions, with the views in another order, your check judged a view wrongly.",
+        "Judge each notice by its own values, not by values this script happens to produce, or by which call it is.",
+        answer,
+    ], solution: "`return log.contains { $0.read != $0.settled }`"))
 } else if !caught && falseAlarms == 0 {
     Stage.assess(.fail(hints: [
         "Your check reports nothing, not even for the migrated view, whose screen was one step behind.",
-        "A read is stale when it is not the value the property ended up with. Which two of a notice's values say that?",
-        "Write `return log.contains { $0.read != $0.settled }`.",
+        "Add `print(log)` to the function and run: compare a notice of the migrated view with one of the @CurrentValue view. Which of its values tells you the view showed something old?",
+        answer,
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 } else if caught && !verdicts[1] && verdicts[2] {
     Stage.assess(.fail(hints: [
-        "A false alarm on the delegate view: its notices deliver nothing (`nil`), so comparing with `delivered` reports every one of them.",
-        "Stale means the view read something other than what the property settled on. Compare `read` with `settled`, which every notice has.",
-        "Write `return log.contains { $0.read != $0.settled }`.",
+        "A false alarm on the delegate view: its notices carry no value (`delivered` is `nil`), so a check that compares with `delivered` finds every delegate notice different.",
+        "Stale is about the property, not the message: which of a notice's values says what the property ended up holding, and does every notice have it?",
+        answer,
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 } else if caught {
     Stage.assess(.fail(hints: [
         "Your check reports a stale read for views that read after the change: it reports too much.",
-        "Judge each notice, not the log as a whole: a notice is stale when `read` differs from `settled`.",
-        "Write `return log.contains { $0.read != $0.settled }`.",
+        "Find one notice in the migrated view's log that is wrong and one in the @CurrentValue view's log that is right. What differs between them?",
+        answer,
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 } else {
     Stage.assess(.fail(hints: [
         "Your check misses the migrated view and reports a view that has no bug: it looks at the wrong thing.",
-        "A notice is stale when what the view read differs from what the property settled on.",
-        "Write `return log.contains { $0.read != $0.settled }`.",
+        "Compare the migrated view's log with the @CurrentValue view's, notice by notice: which value is the same in both logs, and which one differs?",
+        answer,
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 }
 //#-end-hidden-code

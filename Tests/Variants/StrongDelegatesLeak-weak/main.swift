@@ -85,5 +85,5 @@ if let told, let presenterFreed, let cartFreed, told < presenterFreed, presenter
  the presenter's scope has ended
  ```
 
- [Previous](@previous) | [Next](@next)
+ [Previous](@previous) | [Next Chapter](@next)
  */

@@ -6,18 +6,20 @@ import Shop
  # Pros and Cons, Shown
 
  Rewriting the delegate screen with `@Published` shows what each design costs. The two
- designs also keep the view in step with the model in two different ways:
+ designs also keep the view in step with the model in two different ways, which Martin Fowler
+ named in his essays on GUI architectures:
 
  * the delegate design is **flow synchronization**: the presenter decides when the view
-   changes, and calls it, step by step, in the order it chooses;
+   changes, and calls it, step by step, in the order it chooses (the cart tells the presenter
+   as an observer does, with one listener);
  * `@Published` is **observer synchronization**: the view watches the values and follows
    whatever they do, whenever they do it.
 
  The MVP article behind chapter 1 takes flow synchronization one step further: its presenter
  **pushes** each value into the view (`setName(name:)`), and the view reads nothing back. This
  book's `CartPresenterOutput` only says *what* changed, and the view pulls the values in
- `update()`. In both, the presenter decides when. Pushing adds one guarantee: a view that is
- handed its values cannot read one before it is stored.
+ `update()`. In both, the presenter decides when. Pushing moves the risk: the view shows what
+ it is handed and cannot make a stale read itself; the presenter must hand it the new value.
  */
 //#-localizable-zone(Comment1)
 /// Push style: the presenter hands the view each value.
@@ -73,7 +75,8 @@ sharedCart.add(.pen)
 print("two changes: the first screen was told \(firstScreen.told) time(s), the second \(secondScreen.told)")
 /*:#localized(key: "Prose4")
  **@Published, pro:** no `didSet` and no delegate protocols: every value flows to the view by
- itself, any number of views can subscribe, and the view has no `update()` to forget a field
+ itself, any number of views can subscribe (chapter 3's Subscriber Order runs two), and the
+ view has no `update()` to forget a field
  in.
  */
 let publishedView = PublishedCartView()

@@ -53,7 +53,7 @@ Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ 
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  Every screen that should change is one step behind. After "add apple" the view still shows
- one pen; the live view marks the stale screen (red, with a `!`):
+ one pen; the live view marks the stale screen (red in the app, `!` in the text below):
 
  ```
  add apple            | [pen] count 1, total 55, none, pay 55 !                        | [pen, apple] count 2, total 165, none, pay 165

@@ -19,14 +19,14 @@ import Shop
 
  So a subscriber that reads the subject's `value` sees what it was sent, **as long as values
  are sent one at a time**. A subscriber that sets the value again while a value is being
- delivered breaks that. Here a shop rule turns 10% off into 10 yen off, from inside the
+ delivered breaks that. Here a shop policy turns 10% off into 10 yen off, from inside the
  delivery: the new value is stored and delivered at once, nested inside the first delivery,
  which Combine does not document either.
  */
 let rule = CurrentValueSubject<Coupon, Never>(.none)
 let noPercentOff = rule.dropFirst().sink { sent in
 //#-localizable-zone(Comment1)
-    // A shop rule: turn 10% off into 10 yen off, from inside the delivery.
+    // A shop policy: turn 10% off into 10 yen off, from inside the delivery.
 //#-end-localizable-zone
     if sent == .tenPercentOff { rule.value = .tenYenOff }
     print("sent \(sent), reads \(rule.value)")
@@ -42,13 +42,14 @@ rule.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-edita
 
  The values arrive out of order: the nested delivery of 10 yen off finishes first, and the
  last value this sink is *sent* is 10% off, while the subject holds 10 yen off. Neither the
- value sent nor a read can be trusted in the middle of that. So do not send from inside a
- delivery: apply the rule before you send, or schedule the second send for later (for
- example with `DispatchQueue.main.async`).
+ value sent nor a read can be trusted in the middle of that, in any design, and no rule for
+ handlers repairs it. So never send from inside a delivery: apply the policy before you send,
+ or schedule the second send for later (for example with `DispatchQueue.main.async`).
 
- That is the fix's limit. Reading a subject's `value` in a handler is safe only while its
- values are sent one at a time, from one thread, delivered synchronously (no `receive(on:)` in
- between) and never from inside a delivery; otherwise, back to the rule:
+ With that settled, the fix has one more limit. Reading a subject's `value` in a handler is
+ safe only while its values are sent one at a time, from one thread, delivered synchronously
+ (no `receive(on:)` in between), and the handler reads nothing that another subscriber of the
+ same value writes; otherwise, back to the rule:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)

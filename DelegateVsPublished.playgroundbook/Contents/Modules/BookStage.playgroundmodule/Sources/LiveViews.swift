@@ -36,7 +36,9 @@ struct TimelineLanes: View {
 
     var body: some View {
         let layout = TimelineLayout(timeline)
-        ScrollView([.horizontal, .vertical]) {
+        // Sideways only: the panel around it scrolls vertically, and two vertical scroll views
+        // would fight over the same drag.
+        ScrollView(.horizontal) {
             Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 12) {
                 GridRow {
                     Text("").frame(width: layout.laneLabelWidth, alignment: .leading)
@@ -77,7 +79,7 @@ struct PanelLiveView: View {
                     Text(line).font(.body.monospaced())
                 }
                 if let columns = content.columns { ColumnsTable(columns: columns) }
-                if let timeline = content.timeline { TimelineLanes(timeline: timeline).frame(minHeight: 320) }
+                if let timeline = content.timeline { TimelineLanes(timeline: timeline) }
             }
             .padding()
         }
@@ -160,7 +162,7 @@ struct InteractiveCartLiveView: View {
                     VStack(alignment: .leading, spacing: 24) { designColumns }
                 }
                 // Every tap so far, one step per column: the same timeline the poster draws.
-                TimelineLanes(timeline: timeline).frame(minHeight: 320)
+                TimelineLanes(timeline: timeline)
             }
             .padding()
         }

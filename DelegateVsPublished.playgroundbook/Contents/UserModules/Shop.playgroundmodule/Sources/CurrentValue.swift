@@ -4,9 +4,10 @@ import Combine
 /// and setting the property stores the value first and sends it after.
 ///
 /// So a subscriber that reads the property sees the value it was sent, as long as values are
-/// sent one at a time, from one thread, delivered synchronously (no `receive(on:)` between)
-/// and never from inside a delivery: a subscriber that sets the property again while a value
-/// is being delivered makes later subscribers of the first value read the newer one.
+/// sent one at a time, from one thread, delivered synchronously (no `receive(on:)` between),
+/// and it reads nothing another subscriber of the same value writes (their order is not
+/// promised). Never set the property from inside a delivery: later subscribers of the first
+/// value would read the newer one, and get the values out of order.
 ///
 /// Two things `@Published` does that this wrapper does not:
 /// - `$name` is the whole subject, with the property's own access (a `private(set)` does not

@@ -1,6 +1,6 @@
 // `@CurrentValue` that also drives an ObservableObject's objectWillChange, so SwiftUI redraws.
-// Chapter 4's "@CurrentValue Wrapper" page shows the plain wrapper's catch: it never tells
-// objectWillChange. This one does, through the same door `@Published` uses.
+// Chapter 4's "The Wrapper's Two Catches" page shows the plain wrapper's catch: it never tells
+// objectWillChange. This one does, from the static `_enclosingInstance` subscript.
 
 import Combine
 
@@ -14,8 +14,9 @@ import Combine
 /// documented feature and could change. Two more limits:
 /// - It works only in classes whose `objectWillChange` is an `ObservableObjectPublisher`
 ///   (the default). A class with no `@Published` property should declare
-///   `let objectWillChange = ObservableObjectPublisher()` itself: the default one is found
-///   through `@Published` properties (undocumented), so without one it may not exist.
+///   `let objectWillChange = ObservableObjectPublisher()` itself: the default one is tied to
+///   `@Published` properties (undocumented), so without one, each access may return a new
+///   publisher, and a send on it reaches nobody.
 /// - `$name` is still the whole subject, with the property's own access: make the property
 ///   `private` and hand out a read-only value and `$name.eraseToAnyPublisher()`.
 @propertyWrapper

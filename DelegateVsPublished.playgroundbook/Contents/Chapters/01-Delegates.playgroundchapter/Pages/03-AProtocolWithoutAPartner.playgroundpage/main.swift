@@ -4,8 +4,9 @@ import Shop
 /*:#localized(key: "Prose1")
  # A Protocol Without a Partner
 
- A protocol needs a partner: someone on the other side who calls it. It is easy to write one
- that has none.
+ Before the cart gets a presenter, here is a common first design: a view that does everything,
+ with a protocol on top. A protocol needs a partner: someone on the other side who calls it.
+ It is easy to write one that has none.
  */
 //#-localizable-zone(Comment1)
 /// Lists what the view can do. Nothing ever calls the view through it.
@@ -28,8 +29,10 @@ final class FatCartView: CartViewProtocol {
 }
 
 let fat = FatCartView()
+//#-editable-code what the customer taps
 fat.onTapAdd(.pen)
 fat.onTapAdd(.apple)
+//#-end-editable-code
 print("fat view: \(fat.label)")
 /*:#localized(key: "Prose2")
  The protocol splits nothing. The view keeps the state, does the pricing and draws, and the

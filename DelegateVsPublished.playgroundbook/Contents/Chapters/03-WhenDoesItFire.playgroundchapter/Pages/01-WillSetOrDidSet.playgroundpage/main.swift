@@ -61,10 +61,11 @@ sample.increment()
  * `@Published` sends in **[willSet](glossary://willSet)**: the subscriber receives 1 while the property still
    reads 0.
  * `CurrentValueSubject` stores the value first and sends after, like **didSet**: the
-   subscriber receives 1 and the property reads 1.
+   subscriber receives 1 and the property reads 1. (That is what Combine does; chapter 4
+   looks at how far you can rely on it.)
 
- A read, inside a notification, that does not yet return the value the notification is
- about is a [stale read](glossary://stale%20read). The picture at the top draws it: one lane
+ A read, inside a notification, that does not return the value the property holds once the
+ change is done is a [stale read](glossary://stale%20read): here, the value from before. The picture at the top draws it: one lane
  per publisher, one mark per notification, the `@Published` mark before the dashed line
  where the value is stored.
 

@@ -38,18 +38,20 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  coupon changed; objectWillChange fired 0 time(s)
  ```
 
- So `@CurrentValue` fixes the half-way migration outside SwiftUI, within its limits: a
- handler may read other state because every notification comes after the store, as long as
- values are sent one at a time, from one thread, delivered synchronously (no `receive(on:)`
- in between) and never from inside a delivery. `@Published` stays right for a
- model SwiftUI draws, because SwiftUI reads later. Everywhere else:
- **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ So the plain `@CurrentValue` fixes the half-way migration outside SwiftUI, within its
+ limits: a handler may read other state because every notification comes after the store, as
+ long as values are sent one at a time, from one thread, delivered synchronously (no
+ `receive(on:)` in between), and the handler reads nothing that another subscriber of the same
+ value writes (their order is not promised: chapter 3, Subscriber Order). `@Published` stays
+ right for a model SwiftUI draws, because SwiftUI reads later. Where those conditions do not
+ hold: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  */
 /*:#localized(key: "Prose4")
  The second catch has a remedy, with a caveat. For a property of a class, Swift calls a
  wrapper's static `_enclosingInstance` subscript instead of `wrappedValue`, and hands it the
- object: that is how `@Published` reaches its owner's `objectWillChange`. `ObservedCurrentValue`,
- in the Shop module, does the same: it sends the owner's `objectWillChange`, then stores, then
+ object. `@Published` has one too (which is why it works only in classes), though how it then
+ reaches its owner's `objectWillChange` is not documented. `ObservedCurrentValue`, in the Shop
+ module, uses the subscript to send the owner's `objectWillChange` itself, then stores, then
  sends the new value. The underscore means what it says: it works in every Swift this book runs
  on, but it is not an official, documented feature (SE-0258 lists it as a future direction). A
  class whose state lives only in such wrappers declares its own `objectWillChange`, as below:

@@ -45,7 +45,7 @@ let emptyColumns = Columns(title: Localized.string("empty cart"), headers: SideB
                            rowLabels: CartScreen.fieldLabels.map(Localized.string),
                            cells: SideBySide.designs.map { _ in CartScreen.empty.fields.map { Columns.Cell($0.text) } })
 let products: [(String, CartAction)] = Product.allCases.map { product in (Localized.format("add %@", "\(product)"), CartAction.add(product)) }
-let couponButtons: [(String, CartAction)] = Coupon.allCases.map { coupon in ("\(coupon)", CartAction.select(coupon)) }
+let couponButtons: [(String, CartAction)] = Coupon.allCases.map { coupon in (Localized.format("select %@", "\(coupon)"), CartAction.select(coupon)) }
 let buttons: [(String, CartAction)] = products + couponButtons
 /// A tap in the live view: the same action through all three designs.
 func press(_ index: Int) -> (Columns, Timeline) {
@@ -60,7 +60,7 @@ Stage.showInteractiveCart(
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  After the last action, selecting 10% off, the middle column is one step behind: it still
- shows no coupon and the old pay, marked stale (red, with a `!`) in the live view:
+ shows no coupon and the old pay, marked stale (red in the live view, `!` in the text below):
 
  ```
  coupon | tenPercentOff | none !       | tenPercentOff

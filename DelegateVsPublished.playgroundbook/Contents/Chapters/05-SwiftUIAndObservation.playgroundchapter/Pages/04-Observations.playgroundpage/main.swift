@@ -17,8 +17,9 @@ import Shop
    app. The output below, and the picture of this page, come from Swift 6.2.
 
  `CouponObservations.start` makes `Observations { cart.coupon }` inside a task on the main
- actor, so the cart is read on the main actor, and hands every value it gets to the closure. The task's values arrive when the main
- queue gets a turn; the page waits for them before it shows the live view.
+ actor, so the cart is read on the main actor, and hands every value it gets to the closure.
+ The task's values arrive when the main queue gets a turn: the page lets the task start and
+ get its first value before the changes below, and waits again for the values after them.
  */
 let cart = ObservedCart()
 var lines: [String] = []

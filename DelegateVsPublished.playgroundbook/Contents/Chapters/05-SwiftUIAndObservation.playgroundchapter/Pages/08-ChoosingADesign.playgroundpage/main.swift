@@ -16,8 +16,8 @@ import Shop
    It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
    Pipelines.
  * **A handler that must read other state:** a delegate called from didSet, or
-   `CurrentValueSubject` / `@CurrentValue` with values sent one at a time, never from inside
-   a delivery. Both tell you after the store. Chapter 4, All Three, Side by Side.
+   `CurrentValueSubject` / `@CurrentValue` with values sent one at a time, from one thread,
+   delivered synchronously. Both tell you after the store. Chapter 4, All Three, Side by Side.
  * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
    tracking. Chapter 5, withObservationTracking.
  * **Values after the change, coalesced:** `Observations` (Swift 6.2, iOS 26). Chapter 5,
@@ -40,8 +40,9 @@ import Shop
  Whatever you pick, one rule covers the bug this book is about:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
  stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
- delivered synchronously and never from inside a delivery. `@Published` and
- `objectWillChange` never give that; SwiftUI is safe because it reads later.
+ delivered synchronously, with nothing read that another subscriber of the same value writes.
+ `@Published` and `objectWillChange` never give that; SwiftUI is safe because it reads later.
+ And in every design, never send from inside a delivery.
 
  The code below runs the demo script through four of the book's designs and checks each
  against the reference. The first three follow the advice above. The last one does not: it is

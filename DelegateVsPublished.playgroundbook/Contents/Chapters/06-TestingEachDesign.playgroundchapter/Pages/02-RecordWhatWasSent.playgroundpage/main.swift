@@ -6,10 +6,9 @@ import Shop
 /*:#localized(key: "Prose1")
  # Record What Was Sent
 
- A check of the screen after each action catches the stale-read bug: chapter 4's side by
- side shows the `@Published` column one step behind. It does not say **why**. For that,
- record **each notification**: what it sent, and what the property read at that moment. Then
- assert on the recording.
+ A check of the screen after each action catches the stale-read bug, and chapter 4's
+ timeline showed why it happens. A test can record the same thing: **each notification**,
+ what it sent, and what the property read at that moment. Then assert on the recording.
 
  Both presenters below get the same coupons. Each sink records one `Notice`, a struct on this
  page: the action it came from, what it sent, and what the property read at that moment. The
@@ -78,7 +77,9 @@ Stage.show(timeline, title: "The recording the checks ran on", lines: verdicts)
 
  Here each select sends once, so the value a notification sent is the value its property holds
  once the select is done: a read that differs from it is a [stale read](glossary://stale%20read).
- Each `Notice` is a value, so a test can also compare whole recordings with `==`. Try selecting
+ Each `Notice` is a value, so a test can also compare whole recordings with `==`. These
+ checks pin down how each publisher behaves; a test of your own view would assert that the
+ view reads what it was sent. Try selecting
  the same coupon twice in a row, or `none` first: which check fails, and why?
 
  [Previous](@previous) | [Next](@next)
