@@ -43,8 +43,9 @@ targets.append(.target(
     name: "Combine",
     dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),
+        // DispatchQueue as a scheduler (receive(on:)). Foundation's publishers are not used:
+        // leaving OpenCombineFoundation out saves its build on every fresh clone.
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
     ],
     path: "Support/LinuxCombine"))
 #endif

@@ -3,4 +3,3 @@
 // OpenCombine 0.14.0 lacks. Package.swift declares it on Linux only; it never enters the book.
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
-@_exported import OpenCombineFoundation

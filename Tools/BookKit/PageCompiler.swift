@@ -38,7 +38,7 @@ public struct PageCompiler: Sendable {
     /// where Apple's Combine is missing, the stand-in and what it is made of.
     public static let supportTargets: [String] = {
         #if os(Linux)
-        return ["PlaygroundResults", "Combine", "OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "COpenCombineHelpers"]
+        return ["PlaygroundResults", "Combine", "OpenCombine", "OpenCombineDispatch", "COpenCombineHelpers"]
         #else
         return ["PlaygroundResults"]
         #endif
