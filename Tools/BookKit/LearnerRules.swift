@@ -254,32 +254,27 @@ public enum LearnerRules {
 
     /// A line of code without its comment and string literals (so a word in a string is not code).
     /// Whether `line` has a `//` comment (outside a string literal).
-    static func hasComment(_ line: String) -> Bool {
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if !inString && character == "/" && previous == "/" { return true }
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            previous = character
-        }
-        return false
-    }
+    static func hasComment(_ line: String) -> Bool { scan(line).comment }
 
-    static func stripped(_ line: String) -> String {
+    /// The line's code without its comment and string contents, trimmed.
+    static func stripped(_ line: String) -> String { scan(line).code }
+
+    /// One pass over a line: its code with string contents left out, and whether a `//`
+    /// comment follows it.
+    static func scan(_ line: String) -> (code: String, comment: Bool) {
         var out = ""
         var inString = false
         var previous: Character = " "
-        var iterator = line.makeIterator()
-        while let character = iterator.next() {
+        for character in line {
             if !inString && character == "/" && previous == "/" {
                 out.removeLast()
-                break
+                return (out.trimmingSpaces(), true)
             }
             if character == "\"" && previous != "\\" { inString.toggle(); out.append("\""); previous = character; continue }
             if !inString { out.append(character) }
             previous = character
         }
-        return out.trimmingSpaces()
+        return (out.trimmingSpaces(), false)
     }
 
     /// `word` stands in `text` on its own (not inside a longer identifier).

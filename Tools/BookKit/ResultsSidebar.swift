@@ -110,9 +110,8 @@ public struct ResultsSidebar: Equatable, Sendable {
     /// The recorded form: the page's visible code (its comments in `localization`'s language)
     /// with each line's results under it, as the tour and the web edition show it.
     public static func expectedText(_ sidebar: ResultsSidebar, page: PageFolder, localization: Localization? = nil) -> String {
-        let translated = localization?.page(page)
         let words = ToolWords.load(language: localization)
-        return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: localization?.codeText(page) ?? { translated?.text($0) }), words: words).joined(separator: "\n") + "\n"
+        return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: localization?.codeText(page) ?? { _ in nil }), words: words).joined(separator: "\n") + "\n"
     }
 
     /// Every result text the learner can see beside a visible line of the page.

@@ -86,8 +86,8 @@ public struct Tour {
             let title = words.format("Chapter %@: %@ / Page %@: %@", "\(chapterNumber)", chapterName, "\(pageNumber)", pageName)
             let rule = String(repeating: "=", count: title.count)
             var first = true
-            let translated = localization?.page(pageFolder)
-            for section in LearnerView.sections(pageFolder.markup, translation: localization?.codeText(pageFolder) ?? { translated?.text($0) }) {
+            let codeText = localization?.codeText(pageFolder) ?? { _ in nil }
+            for section in LearnerView.sections(pageFolder.markup, translation: codeText) {
                 let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
                 first = false
                 switch section {
@@ -102,7 +102,7 @@ public struct Tour {
             }
             let (result, sidebar) = try runs[index].get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
-            let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: localization?.codeText(pageFolder) ?? { translated?.text($0) }), words: words) }
+            let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: codeText), words: words) }
             for text in AppView.parts(PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels) {
                 part(text)
             }

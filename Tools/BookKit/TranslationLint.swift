@@ -80,9 +80,9 @@ public enum TranslationLint {
             // A module string must still stand in the sources, as a literal.
             let sources = sourceText(root)
             let swiftUIKeys = TranslationSources.literalStrings(in: root.appendingPathComponent("Shared"))
+            let stringsLines = entryLines(in: String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(TranslationSources.stringsFile).path) ?? Data(), as: UTF8.self))
             for entry in localization.strings?.entries ?? [] where !appears(entry.id, in: sources) && !swiftUIKeys.contains(entry.id) {
-                let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(TranslationSources.stringsFile).path) ?? Data(), as: UTF8.self)
-                problems.append(Problem(path(TranslationSources.stringsFile), line: entryLine(entry.id, in: text),
+                problems.append(Problem(path(TranslationSources.stringsFile), line: stringsLines[entry.id] ?? 1,
                                         "orphan entry: \"\(entry.id.prefix(60))\" no longer stands in Chapters/ or Shared/"))
             }
         }
@@ -99,16 +99,6 @@ public enum TranslationLint {
             if let id = try? JSONDecoder().decode(String.self, from: Data(value.utf8)), out[id] == nil { out[id] = index + 1 }
         }
         return out
-    }
-
-    /// The line of `"id" : "<id>"` in a translation file's JSON.
-    static func entryLine(_ id: String, in text: String) -> Int {
-        let encoded = (try? String(decoding: JSONEncoder().encode(id), as: UTF8.self)) ?? "\"\(id)\""
-        let needle = "\"id\" : " + encoded.replacingOccurrences(of: "\\/", with: "/")
-        for (index, line) in text.components(separatedBy: "\n").enumerated() where line.contains(needle) || line.contains("\"id\": " + encoded) {
-            return index + 1
-        }
-        return 1
     }
 
     static func avoidedTerms(_ url: URL) -> [(variant: String, term: String)] {

@@ -155,7 +155,7 @@ struct SiteBuilder {
         let page = ref.folder
         let translation = localizations[language]?.page(page)
         let prose = ProseRenderer(next: next, previous: previous, images: images)
-        let parts = LearnerView.parts(page.markup, translation: localizations[language]?.codeText(page) ?? { translation?.text($0) })
+        let parts = LearnerView.parts(page.markup, translation: localizations[language]?.codeText(page) ?? { _ in nil })
         let lastCode = parts.lastIndex { if case .code = $0 { return true } else { return false } }
         var plan = SlidePlan()
         for (index, part) in parts.enumerated() {
