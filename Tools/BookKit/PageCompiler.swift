@@ -171,7 +171,7 @@ public struct PageCompiler: Sendable {
     /// The compiler's flags for a program: Swift 5 mode (the app's), the Shared modules, the runtime.
     func flags(for program: Program) -> [String] {
         var arguments = ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
-            "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
+            "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path, "-use-ld=lld",
         ]
         if program.logging {
             // What Swift Playgrounds does on a page with results logging on: the playground
@@ -182,16 +182,8 @@ public struct PageCompiler: Sendable {
     }
 
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let finished = try ChildProcess.run(command: arguments[0], Array(arguments.dropFirst()), mergingErrors: true)
+        return (finished.status, finished.outputText)
     }
 
     static func replace(_ destination: URL, with temporary: URL) throws {
@@ -204,33 +196,6 @@ public struct PageCompiler: Sendable {
 public struct CompilerError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
-}
-
-/// Work over many items, as many at a time as there are cores, results in the items' order.
-public enum Parallel {
-    public static func map<Item: Sendable, Output>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> Output) -> [Output] {
-        let results = Locked([Int: Output]())
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        for (index, item) in items.enumerated() {
-            queue.addOperation {
-                let output = transform(item)
-                results.mutate { $0[index] = output }
-            }
-        }
-        queue.waitUntilAllOperationsAreFinished()
-        let all = results.value
-        return items.indices.map { all[$0]! }
-    }
-}
-
-/// A value shared between threads, behind a lock.
-public final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    public init(_ value: Value) { stored = value }
-    public var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
-    public func mutate(_ change: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; change(&stored) }
 }
 
 /// The programs of the book: its pages and, for the tests, the learner's edits of them.

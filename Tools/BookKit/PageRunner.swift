@@ -25,46 +25,14 @@ public enum PageRunner {
         return url
     }
 
-    /// Runs `executable` with a time limit. Standard output and error are each read to their
-    /// end on a thread of their own (so a chatty page cannot block on a full pipe, and nothing
-    /// is lost when many pages run at once); a watchdog ends a page that runs too long.
+    /// Runs `executable` with a time limit, in its own folder. Standard output and error are
+    /// read apart (ChildProcess), so nothing is lost when many pages run at once.
     public static func run(_ executable: URL, timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        process.currentDirectoryURL = executable.deletingLastPathComponent()
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let collected = Locked((out: Data(), err: Data()))
-        let readers = DispatchGroup()
-        DispatchQueue.global().async(group: readers) {
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            collected.mutate { $0.out = data }
-        }
-        DispatchQueue.global().async(group: readers) {
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            collected.mutate { $0.err = data }
-        }
-        let timedOut = Locked(false)
-        let watchdog = DispatchWorkItem {
-            if process.isRunning {
-                timedOut.mutate { $0 = true }
-                process.terminate()
-            }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-        readers.wait()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        let (output, errors) = collected.value
-        return Run(output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
-                   status: status, timedOut: timedOut.value)
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let finished = try ChildProcess.run(
+            executable, environment: merged, directory: executable.deletingLastPathComponent(), timeout: timeout)
+        return Run(output: finished.outputText, errors: finished.errorText,
+                   status: finished.signal.map { 128 + $0 } ?? finished.status, timedOut: finished.timedOut)
     }
 
     /// Runs every executable (each with its environment), as many at a time as there are

@@ -57,20 +57,22 @@ public struct Tour {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let environment = try Localization.environment(root: root, language: language, scratch: scratch)
-        // Compile every chosen page first (in parallel); a page that does not compile is a failure.
-        let executables = try compiler.compile(chosen.map { PageCompiler.Program(page: $0.folder) })
-        // Every page runs first, side by side (each is a process of its own, so nothing it
-        // prints changes); then the tour shows them in book order, part by part.
-        let pages = zip(chosen.map(\.folder.logsResults), executables).map { (logs: $0, compiled: $1) }
-        let runs = Parallel.map(pages) { page -> Result<(PageRunner.Run, ResultsSidebar?), Error> in
-            Result {
-                let executable = try page.compiled.get()
-                if page.logs {
+        // Each page is compiled and run as soon as a core is free (each run is a process of its
+        // own, so nothing it prints changes); then the tour shows them in book order, part by part.
+        // A page that does not compile is a failure.
+        let runtime = try compiler.runtime()
+        let programs = chosen.map { PageCompiler.Program(page: $0.folder) }
+        let outcomes = Parallel.map(programs) { program -> (compiled: Result<URL, Error>, run: Result<(PageRunner.Run, ResultsSidebar?), Error>) in
+            let compiled = Result { try compiler.executable(for: program, runtime: runtime) }
+            let run = Result { () throws -> (PageRunner.Run, ResultsSidebar?) in
+                let executable = try compiled.get()
+                if program.logging {
                     let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
                     return (recorded.run, recorded.sidebar)
                 }
                 return (try PageRunner.run(executable, environment: environment), nil)
             }
+            return (compiled, run)
         }
         var failures: [String] = []
         var parts = 0
@@ -79,7 +81,7 @@ public struct Tour {
             parts += 1
             write(text)
         }
-        for (index, ((chapterNumber, pageNumber, pageFolder), compiled)) in zip(chosen, executables).enumerated() {
+        for ((chapterNumber, pageNumber, pageFolder), outcome) in zip(chosen, outcomes) {
             let chapterFolder = tree.chapters[chapterNumber - 1]
             let chapterName = localization?.name(of: chapterFolder) ?? chapterFolder.manifest.Name
             let pageName = localization?.name(of: pageFolder) ?? pageFolder.manifest.Name
@@ -95,12 +97,12 @@ public struct Tour {
                 case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
                 }
             }
-            if case .failure(let error) = compiled {
+            if case .failure(let error) = outcome.compiled {
                 write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
                 failures.append(title)
                 continue
             }
-            let (result, sidebar) = try runs[index].get()
+            let (result, sidebar) = try outcome.run.get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
             let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: codeText), words: words) }
             for text in AppView.parts(PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels) {

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Runs a program to its end and collects what it wrote: pages, the compiler, renderers.
+///
+/// It waits on threads of its own, never on a Dispatch worker or a run loop. On Linux,
+/// `Process.waitUntilExit()` polls the run loop every 50 ms, and a blocking read on
+/// `DispatchQueue.global()` holds one of the pool's few threads (one per core); with two pages
+/// running at once the pool starved and the tour idled over a second.
+public enum ChildProcess {
+    public struct Finished: Sendable {
+        public var status: Int32
+        /// The signal that ended it, if one did.
+        public var signal: Int32?
+        public var output: Data
+        /// Standard error; empty when it went to `output` (`mergingErrors`).
+        public var errors: Data
+        public var timedOut: Bool
+
+        public var outputText: String { String(decoding: output, as: UTF8.self) }
+        public var errorText: String { String(decoding: errors, as: UTF8.self) }
+    }
+
+    /// Runs `executable` with `arguments`; standard input is empty. With `mergingErrors`,
+    /// standard error goes to the same pipe as standard output, in the order written. A
+    /// program still running after `timeout` seconds is terminated and reported as timed out.
+    public static func run(
+        _ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
+        directory: URL? = nil, mergingErrors: Bool = false, timeout: TimeInterval? = nil
+    ) throws -> Finished {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = mergingErrors ? out : Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        // Each pipe is read to its end on a thread of its own, so a chatty program cannot
+        // block on a full pipe while the other one is being read.
+        let errors = Locked(Data())
+        let errorsRead = DispatchSemaphore(value: 0)
+        if !mergingErrors {
+            Thread.detachNewThread {
+                errors.mutate { $0 = err.fileHandleForReading.readDataToEndOfFile() }
+                errorsRead.signal()
+            }
+        }
+        let output = Locked(Data())
+        let outputRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            output.mutate { $0 = out.fileHandleForReading.readDataToEndOfFile() }
+            outputRead.signal()
+        }
+        var timedOut = false
+        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            exited.wait()
+        } else if timeout == nil {
+            exited.wait()
+        }
+        outputRead.wait()
+        if !mergingErrors { errorsRead.wait() }
+        let bySignal = process.terminationReason == .uncaughtSignal
+        return Finished(
+            status: process.terminationStatus, signal: bySignal ? process.terminationStatus : nil,
+            output: output.value, errors: errors.value, timedOut: timedOut)
+    }
+
+    /// Runs a command found on the PATH, as a shell would (`/usr/bin/env NAME ...`).
+    public static func run(command name: String, _ arguments: [String], mergingErrors: Bool = false) throws -> Finished {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, mergingErrors: mergingErrors)
+    }
+}
+
+/// Work over many items, as many at a time as there are cores, results in the items' order.
+/// Each worker is a thread of its own: the work blocks (compilers, pages), and a blocked
+/// Dispatch worker is one the rest of the process cannot use.
+public enum Parallel {
+    public static func map<Item: Sendable, Output>(
+        _ items: [Item], width: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @escaping @Sendable (Item) -> Output
+    ) -> [Output] {
+        let results = Locked([Int: Output]())
+        let next = Locked(0)
+        let workers = max(1, min(width, items.count))
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            Thread.detachNewThread {
+                while true {
+                    var index = 0
+                    next.mutate { index = $0; $0 += 1 }
+                    guard index < items.count else { break }
+                    let output = transform(items[index])
+                    results.mutate { $0[index] = output }
+                }
+                finished.signal()
+            }
+        }
+        for _ in 0..<workers { finished.wait() }
+        let all = results.value
+        return items.indices.map { all[$0]! }
+    }
+}
+
+/// A value shared between threads, behind a lock.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    public init(_ value: Value) { stored = value }
+    public var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    public func mutate(_ change: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; change(&stored) }
+}
