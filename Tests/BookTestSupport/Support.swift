@@ -196,15 +196,6 @@ public func bookProcess(_ arguments: [String]) throws -> ToolRun {
 
 /// Runs one of the package's executables, built beside the tests.
 public func tool(_ name: String, _ arguments: [String]) throws -> ToolRun {
-    let process = Process()
-    process.executableURL = PageRunner.productsFolder().appendingPathComponent(name)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ToolRun(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+    let finished = try ChildProcess.run(PageRunner.productsFolder().appendingPathComponent(name), arguments)
+    return ToolRun(status: finished.status, out: finished.outputText, err: finished.errorText)
 }

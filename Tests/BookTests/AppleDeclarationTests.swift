@@ -475,29 +475,17 @@ struct Diagnostic: Hashable, CustomStringConvertible {
 enum Compiler {
     /// `swiftc` with plain one-line diagnostics.
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-diagnostic-style", "llvm"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "cannot run swiftc: \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        do {
+            let finished = try ChildProcess.run(command: "swiftc", ["-diagnostic-style", "llvm"] + arguments, mergingErrors: true)
+            return (finished.status, finished.outputText)
+        } catch {
+            return (-1, "cannot run swiftc: \(error)")
+        }
     }
 
-    /// Independent compiler runs, two at a time (the machine has two cores), in order.
+    /// Independent compiler runs, as many at a time as there are cores, in order.
     static func runAll(_ jobs: [[String]]) -> [(status: Int32, output: String)] {
-        let results = Locked([Int: (status: Int32, output: String)]())
-        let slots = DispatchSemaphore(value: 2)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            slots.wait()
-            let result = run(jobs[index])
-            slots.signal()
-            results.mutate { $0[index] = result }
-        }
-        return jobs.indices.map { results.value[$0]! }
+        Parallel.map(jobs) { run($0) }
     }
 }
 

@@ -140,38 +140,30 @@ import BookTestSupport
         }
         let unique = Dictionary(labels.map { ("\($0.0)|\($0.1)", $0) }, uniquingKeysWith: { a, _ in a }).values.sorted { $0.0 < $1.0 }
         let folder = try scratchFolder()
-        let script = repositoryRoot.appendingPathComponent("Tools/measure-text.py").path
-        // Each label is drawn and measured by processes of its own: two at a time.
-        let measured = Locked([Int: Double]())
-        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-            let width = (try? measureInk(unique[index].0, bold: unique[index].1, rsvg: rsvg, script: script, folder: folder, name: "label\(index)")) ?? .infinity
-            measured.mutate { $0[index] = width }
+        // Each label is drawn alone by rsvg-convert, as many at a time as there are cores; then
+        // one Python run measures every picture's ink.
+        let pictures = Parallel.map(Array(unique.enumerated()).map { ($0.offset, $0.element.0, $0.element.1) }) { index, text, bold in
+            try? draw(text, bold: bold, rsvg: rsvg, folder: folder, name: "label\(index)")
         }
+        let script = repositoryRoot.appendingPathComponent("Tools/measure-text.py").path
+        let measured = try ChildProcess.run(command: "python3", [script] + pictures.map { $0?.path ?? "/missing.png" })
+        XCTAssertEqual(measured.status, 0, measured.errorText)
+        let widths = measured.outputText.split(separator: "\n").map { Double($0) ?? .infinity }
+        XCTAssertEqual(widths.count, unique.count, "one width for each label")
         for (index, (text, bold)) in unique.enumerated() {
-            let drawn = measured.value[index] ?? .infinity
+            let drawn = index < widths.count && pictures[index] != nil ? widths[index] : .infinity
             let estimate = TextMetrics.width(of: text, fontSize: TimelineLayout.fontSize, bold: bold)
             XCTAssertLessThanOrEqual(drawn, estimate, "'\(text)'\(bold ? " (bold)" : ""): drawn \(drawn) px wide, estimated \(estimate)")
         }
     }
 
-    func measureInk(_ text: String, bold: Bool, rsvg: String, script: String, folder: URL, name: String) throws -> Double {
+    /// The PNG of `text` alone as rsvg-convert draws it, or nil if it could not draw it.
+    func draw(_ text: String, bold: Bool, rsvg: String, folder: URL, name: String) throws -> URL? {
         let svg = folder.appendingPathComponent("\(name).svg"), png = folder.appendingPathComponent("\(name).png")
         let content = SVGRenderer.text(text, x: 0, y: 20, bold: bold)
         try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="900" height="30" \##(SVGRenderer.font) font-size="12"><rect width="100%" height="100%" fill="#ffffff"/>\##(content)</svg>"##.utf8).write(to: svg)
-        for (tool, arguments) in [(rsvg, ["--output", png.path, svg.path]), ("/usr/bin/env", ["python3", script, png.path])] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-            let out = Pipe()
-            process.standardOutput = out
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return .infinity }  // fails the comparison
-            if tool == "/usr/bin/env" {
-                return Double(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity
-            }
-        }
-        return .infinity
+        let drawn = try ChildProcess.run(URL(fileURLWithPath: rsvg), ["--output", png.path, svg.path])
+        return drawn.status == 0 ? png : nil
     }
 }
 

@@ -50,6 +50,8 @@ public struct PageCompiler: Sendable {
     public var sharedModules: [String]
     /// Where compiled pages, the runtime and the compiler's module cache live.
     public var folder: URL
+    /// The driver's plans asked so far (DriverPlan), by flags; nil where there is none.
+    private let plans = Locked([String: DriverPlan?]())
 
     public init(products: URL = PageRunner.productsFolder(), sharedModules: [String]) {
         self.products = products
@@ -133,7 +135,7 @@ public struct PageCompiler: Sendable {
         }
         // Unique, not per process: parallel test suites compile in one process.
         let temporary = folder.appendingPathComponent("\(program.name)-\(UUID().uuidString).tmp")
-        let result = try Self.swiftc(arguments + [program.source.path, "-o", temporary.path])
+        let result = try compile(program.source, flags: arguments, to: temporary)
         guard result.status == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(program: program.name, source: program.source, messages: result.output)
@@ -141,6 +143,31 @@ public struct PageCompiler: Sendable {
         try Self.replace(output, with: temporary)
         try Data(key.utf8).write(to: keyFile, options: .atomic)
         return output
+    }
+
+    /// Compiles `source` into the executable `output`: by the driver's plan where there is one
+    /// (DriverPlan), else by the driver. The first job that fails ends it, with its messages.
+    func compile(_ source: URL, flags: [String], to output: URL) throws -> (status: Int32, output: String) {
+        guard let plan = try plan(for: flags) else { return try Self.swiftc(flags + [source.path, "-o", output.path]) }
+        let object = output.appendingPathExtension("o"), libraries = output.appendingPathExtension("autolink")
+        defer {
+            try? FileManager.default.removeItem(at: object)
+            try? FileManager.default.removeItem(at: libraries)
+        }
+        for job in plan.jobs(source: source, object: object, libraries: libraries, output: output) {
+            let finished = try ChildProcess.run(URL(fileURLWithPath: job[0]), Array(job.dropFirst()), mergingErrors: true)
+            if finished.status != 0 { return (finished.status, finished.outputText) }
+        }
+        return (0, "")
+    }
+
+    /// The driver's plan for these flags, asked once per compiler and set of flags.
+    func plan(for flags: [String]) throws -> DriverPlan? {
+        let key = flags.joined(separator: "\u{0}")
+        if let known = plans.value[key] { return known }
+        let plan = try DriverPlan.ask(flags: flags)
+        plans.mutate { $0[key] = plan }
+        return plan
     }
 
     /// Compiles every program, as many at a time as there are cores; one result per program,

@@ -37,13 +37,9 @@ extension Book {
                 let png = page.url.appendingPathComponent(PosterFiles.pngPath(language: language))
                 try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let width = min(maxWidth, PosterFiles.width(of: svg))
-                let render = Process()
-                render.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                render.arguments = ["rsvg-convert", "--width", "\(width)", "--output", png.path, expected.path]
-                try render.run()
-                render.waitUntilExit()
-                guard render.terminationStatus == 0 else {
-                    throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.terminationStatus)); install it with `apt-get install librsvg2-bin`")
+                let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(width)", "--output", png.path, expected.path])
+                guard render.status == 0 else {
+                    throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.status)); install it with `apt-get install librsvg2-bin`\n\(render.errorText)")
                 }
                 print("wrote \(PosterFiles.expectedSVG(page, language: language)) and \(page.chapterFolder)/Pages/\(page.folder)/\(PosterFiles.pngPath(language: language))")
             }
