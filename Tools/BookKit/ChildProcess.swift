@@ -22,7 +22,7 @@ public enum ChildProcess {
 
     /// Runs `executable` with `arguments`; standard input is empty. With `mergingErrors`,
     /// standard error goes to the same pipe as standard output, in the order written. A
-    /// program still running after `timeout` seconds is terminated and reported as timed out.
+    /// program still running after `timeout` seconds is killed and reported as timed out.
     public static func run(
         _ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
         directory: URL? = nil, mergingErrors: Bool = false, timeout: TimeInterval? = nil
@@ -59,7 +59,9 @@ public enum ChildProcess {
         var timedOut = false
         if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            process.terminate()
+            // SIGKILL, not terminate()'s SIGTERM: a child inherits an ignored SIGTERM (test
+            // runners ignore it), and a page that ran out of time has nothing to save.
+            kill(process.processIdentifier, SIGKILL)
             exited.wait()
         } else if timeout == nil {
             exited.wait()

@@ -42,10 +42,17 @@ struct DriverPlan: Sendable {
             }
         }
         let frontend = jobs[0].map(renamed), autolink = jobs[1].map(renamed)
-        // clang would only start the linker: its own plan gives the linker's line.
-        let clang = try ChildProcess.run(URL(fileURLWithPath: clangPath), ["-###"] + jobs[2].dropFirst().map(renamed), mergingErrors: true)
+        // clang would only start the linker: its own plan gives the linker's line. It checks
+        // that the object exists, so it is asked with an empty one.
+        let stand = FileManager.default.temporaryDirectory.appendingPathComponent("book-plan-\(UUID().uuidString).o")
+        try Data().write(to: stand)
+        defer { try? FileManager.default.removeItem(at: stand) }
+        let clangArguments = jobs[2].dropFirst().map(renamed).map { $0 == object ? stand.path : $0 }
+        let clang = try ChildProcess.run(URL(fileURLWithPath: clangPath), ["-###"] + clangArguments, mergingErrors: true)
         guard clang.status == 0, let line = clang.outputText.split(separator: "\n").last else { return nil }
-        let link = ShellWords.split(String(line)).map { $0 == "-lbook-placeholder-libraries" ? "@" + libraries : $0 }
+        let link = ShellWords.split(String(line)).map { word in
+            word == "-lbook-placeholder-libraries" ? "@" + libraries : word == stand.path ? object : word
+        }
         guard frontend.contains(source), frontend.contains(object), autolink.contains(object), autolink.contains(libraries),
               link.contains(object), link.contains(output), link.contains("@" + libraries), let linker = link.first,
               linker.hasPrefix("/")

@@ -26,6 +26,40 @@ extension StringProtocol {
         }
     }
 
+    /// The text's lines: what `split(separator: "\n", omittingEmptySubsequences: false)` gives,
+    /// found with memchr instead of walking grapheme clusters.
+    func lineStrings() -> [String] {
+        // "\r\n" is one Character, so a Character split does not break there: keep that answer.
+        if includes("\r") { return String(self).split(separator: Character("\n"), omittingEmptySubsequences: false).map(String.init) }
+        let cut = { (bytes: UnsafeBufferPointer<UInt8>) -> [String] in
+            guard let base = bytes.baseAddress else { return [""] }
+            var lines: [String] = []
+            var start = 0
+            while let hit = memchr(base + start, 0x0A, bytes.count - start) {
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                lines.append(String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self))
+                start = end + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(start: base + start, count: bytes.count - start), as: UTF8.self))
+            return lines
+        }
+        if let lines = utf8.withContiguousStorageIfAvailable(cut) { return lines }
+        return Array(utf8).withUnsafeBufferPointer(cut)
+    }
+
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation where the ends are ASCII.
+    func trimmingWhitespace() -> String {
+        let bytes = Array(utf8)
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        // A non-ASCII end may be another kind of space (U+3000, U+00A0): Foundation decides.
+        if start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 {
+            return String(self).trimmingCharacters(in: .whitespaces)
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The text without leading and trailing spaces and tabs.
     func trimmingSpaces() -> String {
         let isSpace = { (c: Character) in c == " " || c == "\t" }

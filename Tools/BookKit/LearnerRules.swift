@@ -26,7 +26,7 @@ public enum LearnerRules {
         for module in modules {
             for file in swiftFiles(module.sources) {
                 let path = display(file.url, relativeTo: base)
-                let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, String($0.element)) }
+                let lines = file.text.lineStrings().enumerated().map { ($0.offset + 1, $0.element) }
                 problems += gates(in: lines, path: path, minimumSwift: minimumSwift, minimumApp: minimumApp)
                 if let line = typeDeclaration(named: module.name, in: file.text) {
                     problems.append(Problem(path, line: line, "module \(module.name) declares a type named \(module.name): `\(module.name).x` then depends on name lookup picking the type over the module; rename one"))
@@ -169,13 +169,17 @@ public enum LearnerRules {
     static func hiddenNames(_ markup: PageMarkup, path: String) -> [Problem] {
         let pattern = #"\b(?:let|var|func|class|struct|enum|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let keywords = ["let", "var", "func", "class", "struct", "enum", "protocol", "typealias"]
         func declared(_ kinds: Set<PageMarkup.Kind>) -> Set<String> {
             Set(markup.lines.filter { kinds.contains($0.kind) }.flatMap { line -> [String] in
+                // The regular expression only where a keyword could start a declaration.
+                guard keywords.contains(where: { line.text.includes($0) }) else { return [] }
                 let text = stripped(line.text)
                 return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
             })
         }
         let hiddenOnly = declared([.hiddenCode]).subtracting(declared([.code, .editableCode]))
+        guard !hiddenOnly.isEmpty else { return [] }
         var problems: [Problem] = []
         for line in markup.lines where line.kind == .code || line.kind == .editableCode {
             let text = stripped(line.text)
@@ -232,9 +236,10 @@ public enum LearnerRules {
 
     static func typeDeclaration(named name: String, in text: String) -> Int? {
         let pattern = #"\b(?:enum|struct|class|actor|protocol|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where String(line).includes(name) && String(line).range(of: pattern, options: .regularExpression) != nil && !stripped(String(line)).isEmpty {
-            if stripped(String(line)).range(of: pattern, options: .regularExpression) != nil { return index + 1 }
+        guard text.includes(name) else { return nil }
+        for (index, line) in text.lineStrings().enumerated()
+        where line.includes(name) && line.range(of: pattern, options: .regularExpression) != nil && !stripped(line).isEmpty {
+            if stripped(line).range(of: pattern, options: .regularExpression) != nil { return index + 1 }
         }
         return nil
     }
@@ -279,7 +284,9 @@ public enum LearnerRules {
 
     /// `word` stands in `text` on its own (not inside a longer identifier).
     static func contains(_ text: String, word: String) -> Bool {
-        // Byte by byte: this runs for every code line of every page on each build and lint.
+        // Byte by byte: this runs for every code line of every page on each build and lint,
+        // and most lines do not hold the word at all.
+        guard text.includes(word) else { return false }
         let haystack = Array(text.utf8), needle = Array(word.utf8)
         guard let first = needle.first, haystack.count >= needle.count else { return false }
         // A byte of an identifier: ASCII letters, digits, `_`, and any non-ASCII (letters).

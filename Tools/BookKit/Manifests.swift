@@ -122,8 +122,7 @@ struct PlistReader {
 
     /// The line where `<key>key</key>` stands, or 1.
     static func line(of key: String, in text: String) -> Int {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where String(line).includes("<key>\(key)</key>") {
+        for (index, line) in text.lineStrings().enumerated() where line.includes("<key>\(key)</key>") {
             return index + 1
         }
         return 1
@@ -131,8 +130,7 @@ struct PlistReader {
 
     /// The line where `<string>value</string>` stands (an entry of a list), or 1.
     static func line(ofString value: String, in text: String) -> Int {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { String($0).includes("<string>\(value)</string>") }.map { $0 + 1 } ?? 1
+        text.lineStrings().firstIndex { $0.includes("<string>\(value)</string>") }.map { $0 + 1 } ?? 1
     }
 
     static func errorLine(in text: String) -> Int {

@@ -63,7 +63,7 @@ public struct PageMarkup {
         var blocks: [(Int, String, [String])] = []
         var open: (Int, String, [String])?
         for line in lines where line.kind == .prose {
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.text.trimmingWhitespace()
             if trimmed.hasPrefix("```") {
                 if let current = open {
                     blocks.append(current)
@@ -90,15 +90,15 @@ public struct PageMarkup {
         var zone: Int?
         var zoneID: String?
         var proseBlock: Int?
-        let rawLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rawLines = source.lineStrings()
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            let trimmed = raw.trimmingWhitespace()
             if proseBlock != nil {
                 let block = proseBlocks.count - 1
                 if trimmed.hasSuffix("*/") {
                     let text = String(raw.dropLast(raw.hasSuffix("*/") ? 2 : 0))
-                    if !text.trimmingCharacters(in: .whitespaces).isEmpty && text.trimmingCharacters(in: .whitespaces) != "*/" {
+                    if !text.trimmingWhitespace().isEmpty && text.trimmingWhitespace() != "*/" {
                         lines.append(Line(number: number, text: text, kind: .prose, block: block))
                         proseBlocks[block].text += (proseBlocks[block].text.isEmpty ? "" : "\n") + text
                     }
@@ -129,15 +129,15 @@ public struct PageMarkup {
                 proseBlocks.append(ProseBlock(key: key, line: number, text: ""))
                 let block = proseBlocks.count - 1
                 if rest.hasSuffix("*/") {
-                    let text = String(rest.dropLast(2)).trimmingCharacters(in: .whitespaces)
+                    let text = String(rest.dropLast(2)).trimmingWhitespace()
                     if !text.isEmpty {
                         lines.append(Line(number: number, text: text, kind: .prose, block: block))
                         proseBlocks[block].text = text
                     }
                 } else {
-                    if !rest.trimmingCharacters(in: .whitespaces).isEmpty {
-                        lines.append(Line(number: number, text: rest.trimmingCharacters(in: .whitespaces), kind: .prose, block: block))
-                        proseBlocks[block].text = rest.trimmingCharacters(in: .whitespaces)
+                    if !rest.trimmingWhitespace().isEmpty {
+                        lines.append(Line(number: number, text: rest.trimmingWhitespace(), kind: .prose, block: block))
+                        proseBlocks[block].text = rest.trimmingWhitespace()
                     }
                     proseBlock = number
                 }
@@ -265,14 +265,14 @@ enum PlainText {
     static func render(_ lines: [String]) -> String {
         // Prose inside /*: */ is usually indented by a space or two: strip the common indent,
         // so what is left over is Markdown's own (list continuations, indented code).
-        let indents = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }
+        let indents = lines.filter { !$0.trimmingWhitespace().isEmpty }.map { $0.prefix { $0 == " " }.count }
         let common = indents.min() ?? 0
         var out: [String] = []
         var inFence = false
         for raw in lines {
             let line = String(raw.dropFirst(min(common, raw.prefix { $0 == " " }.count)))
             let indent = line.prefix { $0 == " " }.count
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix("```") {
                 inFence.toggle()
                 continue
@@ -287,7 +287,7 @@ enum PlainText {
             }
             var text = trimmed
             if text.hasPrefix("#") {
-                text = String(text.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+                text = String(text.drop { $0 == "#" }).trimmingWhitespace()
                 text = inline(text)
                 out.append(text)
                 out.append(String(repeating: "-", count: text.count))
@@ -347,6 +347,6 @@ enum PlainText {
         }
         out += rest
         for mark in ["**", "__", "`"] { out = out.replacingOccurrences(of: mark, with: "") }
-        return out.trimmingCharacters(in: .whitespaces)
+        return out.trimmingWhitespace()
     }
 }

@@ -6,7 +6,7 @@ public enum PosterFiles {
     public static let png = "LiveViewPoster.png"
 
     public static func hasLiveView(_ page: PageFolder) -> Bool {
-        page.markup.lines.contains { $0.kind != .prose && ($0.text.contains("Stage.show") || $0.text.contains("setLiveView(")) }
+        page.markup.lines.contains { $0.kind != .prose && ($0.text.includes("Stage.show") || $0.text.includes("setLiveView(")) }
     }
 
     /// The committed SVG of a page's poster, relative to the repository root.

@@ -1,0 +1,96 @@
+// The tool's plumbing that the speed work added: running programs, replaying the compiler
+// driver's plan, and the byte-level text helpers. Each answers as the slower way it replaced.
+@testable import BookKit
+import BookTestSupport
+import Foundation
+import Testing
+import XCTestSpellings
+
+@Suite struct ToolPlumbingTests {
+    static let texts = ["", "\n", "one", "one\n", "one\n\ntwo", "\n\nthree\n", "a\r\nb\nc", "日本語の行\n次の行", "tab\tinside\n"]
+
+    @Test func testLinesAreTheLinesOfACharacterSplit() {
+        for text in Self.texts {
+            XCTAssertEqual(text.lineStrings(), text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func testTrimmingWhitespaceTrimsWhatFoundationTrims() {
+        for text in ["", "   ", " a ", "\ta b\t", "a", "\u{3000}全角\u{3000}", "\u{00A0}nbsp", " é ", "x\u{2003}", " \u{3000} a"] {
+            XCTAssertEqual(text.trimmingWhitespace(), text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func testShellWordsUndoTheDriversAndClangsQuoting() {
+        XCTAssertEqual(ShellWords.split(#"/bin/swift-frontend -c -primary-file '/tmp/sp ace/it'\''s.swift' -o /tmp/x.o"#),
+                       ["/bin/swift-frontend", "-c", "-primary-file", "/tmp/sp ace/it's.swift", "-o", "/tmp/x.o"])
+        XCTAssertEqual(ShellWords.split(#" "/usr/bin/ld.lld" "-o" "/tmp/sp ace/o\"ut" "-L/lib" "@/tmp/a b.autolink""#),
+                       ["/usr/bin/ld.lld", "-o", "/tmp/sp ace/o\"ut", "-L/lib", "@/tmp/a b.autolink"])
+        XCTAssertEqual(ShellWords.split("a  b\t''"), ["a", "b", ""])
+    }
+
+    /// The driver's plan, replayed, makes the same program the driver makes: a page with its
+    /// results logged and one without, in a folder whose name needs quoting.
+    @Test func testThePlanMakesWhatTheDriverMakes() throws {
+        let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
+        let runtime = try compiler.runtime()
+        let folder = try scratchFolder().appendingPathComponent("it's a folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pages = [sources.pages.first { $0.logsResults }, sources.pages.first { !$0.logsResults }].compactMap { $0 }
+        XCTAssertEqual(pages.count, 2)
+        for page in pages {
+            let program = PageCompiler.Program(page: page)
+            let flags = compiler.flags(for: program)
+            #if os(Linux)
+            XCTAssertNotNil(try compiler.plan(for: flags), "the driver's plan is replayed on Linux")
+            #endif
+            let source = folder.appendingPathComponent("main.swift")
+            try FileManager.default.copyItem(at: program.source, to: source)
+            defer { try? FileManager.default.removeItem(at: source) }
+            let planned = folder.appendingPathComponent("planned"), driven = folder.appendingPathComponent("driven")
+            let byPlan = try compiler.compile(source, flags: flags, to: planned)
+            XCTAssertEqual(byPlan.status, 0, byPlan.output)
+            let byDriver = try PageCompiler.swiftc(flags + [source.path, "-o", driven.path])
+            XCTAssertEqual(byDriver.status, 0, byDriver.output)
+            let environment = [ResultsSidebar.environmentKey: folder.appendingPathComponent("results").path]
+            let (a, b) = (try PageRunner.run(planned, environment: environment), try PageRunner.run(driven, environment: environment))
+            XCTAssertTrue(a.succeeded, a.errors)
+            XCTAssertEqual(a.output, b.output, "\(page.folder)")
+            XCTAssertFalse(a.output.isEmpty)
+            _ = runtime
+        }
+    }
+
+    @Test func testACompileErrorNamesTheFileAndLine() throws {
+        let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
+        _ = try compiler.runtime()
+        let source = try scratchFolder().appendingPathComponent("broken.swift")
+        try Data("let x: Int = \"text\"\n".utf8).write(to: source)
+        let page = try XCTUnwrap(sources.pages.first)
+        let result = try compiler.compile(source, flags: compiler.flags(for: PageCompiler.Program(page: page)), to: source.deletingPathExtension())
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("broken.swift:1:"), result.output)
+    }
+
+    @Test func testAChildProcessReportsBothStreamsItsStatusAndItsEnd() throws {
+        // Far more than a pipe holds, on both streams at once: neither read may block the other.
+        let chatty = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "head -c 300000 /dev/zero; head -c 200000 /dev/zero >&2; exit 3"])
+        XCTAssertEqual(chatty.status, 3)
+        XCTAssertEqual(chatty.output.count, 300_000)
+        XCTAssertEqual(chatty.errors.count, 200_000)
+        XCTAssertNil(chatty.signal)
+        let merged = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "echo one; echo two >&2; echo three"], mergingErrors: true)
+        XCTAssertEqual(merged.outputText, "one\ntwo\nthree\n")
+        let killed = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "kill -9 $$"])
+        XCTAssertEqual(killed.signal, 9)
+        let slow = try ChildProcess.run(URL(fileURLWithPath: "/bin/sleep"), ["30"], timeout: 0.3)
+        XCTAssertTrue(slow.timedOut)
+    }
+
+    @Test func testParallelWorkComesBackInOrder() {
+        let items = Array(0..<50)
+        XCTAssertEqual(Parallel.map(items) { $0 * $0 }, items.map { $0 * $0 })
+        XCTAssertEqual(Parallel.map([Int]()) { $0 }, [])
+        XCTAssertEqual(Parallel.map(items, width: 7) { String($0) }, items.map(String.init))
+    }
+}
