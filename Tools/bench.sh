@@ -5,6 +5,7 @@
 #   Tools/bench.sh            # fresh clone of HEAD into a temporary folder
 #   Tools/bench.sh REV        # fresh clone at REV (e.g. a commit from before a change)
 #   KEEP=1 Tools/bench.sh     # keep the clone (its path is printed) for a look afterwards
+#   BREAKDOWN=1 Tools/bench.sh  # also split a fresh tour into resolve, build and pages
 set -euo pipefail
 command -v swift >/dev/null 2>&1 || export PATH="/opt/swift/usr/bin:$PATH"
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -30,6 +31,13 @@ seconds() {
 }
 row() { rows+=("| $1 | $2 s |"); echo "$1: $2 s" >&2; }
 
+# The machine's speed at this moment: the same compile every run, so that two tables can be
+# compared (on a shared machine the same commit's figures move by a fifth from run to run).
+calibration="$work/calibration.swift"
+for i in $(seq 1 100); do echo "func f$i(_ x: [Int]) -> Int { x.map { \$0 * $i }.filter { \$0 % 3 == 0 }.reduce(0, +) }"; done >"$calibration"
+echo 'print(f1([1, 2, 3]))' >>"$calibration"
+row 'a fixed compile (the machine'"'"'s speed now, for comparing tables)' "$(seconds swiftc -O "$calibration" -o "$work/calibration")"
+
 # A newcomer: the README's two commands, in order, on a fresh clone.
 row '`swift run book tour` (fresh clone, builds everything)' "$(seconds swift run book tour)"
 row 'then `swift test`' "$(seconds swift test)"
@@ -51,6 +59,17 @@ git checkout -q -- "$shared"
 swift run book tour --chapter 3 --page 1 >/dev/null 2>&1
 
 row '`swift run book tour` with everything built' "$(seconds swift run book tour)"
+
+# BREAKDOWN=1: where a fresh tour's time goes, on a second fresh clone.
+if [ "${BREAKDOWN:-0}" = 1 ]; then
+    git clone -q "$repo" "$work/second"
+    git -C "$work/second" checkout -q "$rev"
+    cd "$work/second"
+    row 'breakdown: `swift package resolve`' "$(seconds swift package resolve)"
+    row 'breakdown: `swift build --product book`' "$(seconds swift build --product book)"
+    row 'breakdown: then `swift run book tour` (pages compiled and run)' "$(seconds swift run book tour)"
+    cd "$work/clone"
+fi
 
 echo
 echo "commit $(git rev-parse --short HEAD), $(nproc) cores, $(swift --version 2>/dev/null | head -n 1)"

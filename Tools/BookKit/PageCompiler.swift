@@ -4,9 +4,10 @@ import Foundation
 ///
 /// SwiftPM builds the Shared modules (and, on Linux, Combine) once, as dependencies of `book`
 /// and of the tests. Their object files are linked once into one shared library, the book's
-/// runtime; each page is then a single `swiftc` run against it, cached by its inputs. That
-/// keeps 30 pages and their variants out of SwiftPM's plan, and links each in a fraction of a
-/// second instead of copying all of Combine into every executable.
+/// runtime; each page is then compiled and linked against it (by the driver's plan, replayed:
+/// DriverPlan), cached by its inputs. That keeps the pages and their variants out of SwiftPM's
+/// plan, and links each in a fraction of a second instead of copying all of Combine into every
+/// executable.
 public struct PageCompiler: Sendable {
     /// A program to compile: a page's or a variant's main.swift.
     public struct Program: Sendable {
