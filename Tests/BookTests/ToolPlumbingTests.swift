@@ -30,12 +30,16 @@ import XCTestSpellings
     }
 
     /// The driver's plan, replayed, makes the same program the driver makes: a page with its
-    /// results logged and one without, in a folder whose name needs quoting.
+    /// results logged and one without, with the modules and the runtime in folders whose names
+    /// need quoting (so the plan's own arguments go through the driver's and clang's quoting).
     @Test func testThePlanMakesWhatTheDriverMakes() throws {
-        let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
-        let runtime = try compiler.runtime()
-        let folder = try scratchFolder().appendingPathComponent("it's a folder")
+        let folder = try scratchFolder().appendingPathComponent("it's a \"folder\"")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let products = folder.appendingPathComponent("products $HOME")
+        try FileManager.default.createSymbolicLink(at: products, withDestinationURL: PageRunner.productsFolder())
+        var compiler = PageCompiler(products: products, sharedModules: sources.modules.map(\.name))
+        compiler.folder = folder.appendingPathComponent("pages")
+        let runtime = try compiler.runtime()
         let pages = [sources.pages.first { $0.logsResults }, sources.pages.first { !$0.logsResults }].compactMap { $0 }
         XCTAssertEqual(pages.count, 2)
         for page in pages {
@@ -83,8 +87,27 @@ import XCTestSpellings
         XCTAssertEqual(merged.outputText, "one\ntwo\nthree\n")
         let killed = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "kill -9 $$"])
         XCTAssertEqual(killed.signal, 9)
-        let slow = try ChildProcess.run(URL(fileURLWithPath: "/bin/sleep"), ["30"], timeout: 0.3)
+    }
+
+    /// A child out of time is killed with what it started, even if it ignores SIGTERM: the run
+    /// returns long before the 600-second sleep of its own child could end.
+    @Test func testATimedOutChildEndsWithWhatItStarted() throws {
+        let start = Date()
+        let slow = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "trap '' TERM; sleep 600 & wait"], timeout: 0.3)
         XCTAssertTrue(slow.timedOut)
+        XCTAssertEqual(slow.signal, SIGKILL)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60, "the run waited for the child's child")
+    }
+
+    /// Each run lets go of its pipes: a thousand pages would otherwise run out of descriptors.
+    @Test func testAChildProcessLeavesNoDescriptorsOpen() throws {
+        func open() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
+        _ = try ChildProcess.run(URL(fileURLWithPath: "/bin/true"))
+        let before = try open()
+        for _ in 0..<100 { _ = try ChildProcess.run(URL(fileURLWithPath: "/bin/echo"), ["x"]) }
+        // Other suites run beside this one and open files of their own: a leak of one or two
+        // per run would show as a hundred or more.
+        XCTAssertLessThan(try open() - before, 50)
     }
 
     @Test func testParallelWorkComesBackInOrder() {

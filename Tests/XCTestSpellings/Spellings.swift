@@ -95,6 +95,12 @@ public func XCTAssertLessThanOrEqual<T: Comparable>(_ a: @autoclosure () throws 
     check(left <= right, "(\"\(left)\") is greater than (\"\(right)\") - \(message())", file, line, fileID)
 }
 
+public func XCTAssertLessThan<T: Comparable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                             file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
+    guard let (left, right) = evaluate({ (try a(), try b()) }, file, line, fileID) else { return }
+    check(left < right, "(\"\(left)\") is not less than (\"\(right)\") - \(message())", file, line, fileID)
+}
+
 public func XCTAssertNil(_ value: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
                          file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID) {
     guard let found = evaluate(value, file, line, fileID) else { return }

@@ -46,28 +46,37 @@ public enum ChildProcess {
         let errorsRead = DispatchSemaphore(value: 0)
         if !mergingErrors {
             Thread.detachNewThread {
-                errors.mutate { $0 = err.fileHandleForReading.readDataToEndOfFile() }
+                let data = err.fileHandleForReading.readDataToEndOfFile()
+                errors.mutate { $0 = data }
                 errorsRead.signal()
             }
         }
         let output = Locked(Data())
         let outputRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            output.mutate { $0 = out.fileHandleForReading.readDataToEndOfFile() }
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            output.mutate { $0 = data }
             outputRead.signal()
         }
         var timedOut = false
         if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
             // SIGKILL, not terminate()'s SIGTERM: a child inherits an ignored SIGTERM (test
-            // runners ignore it), and a page that ran out of time has nothing to save.
-            kill(process.processIdentifier, SIGKILL)
+            // runners ignore it), and a page that ran out of time has nothing to save. The
+            // whole process group (Foundation starts the child in one of its own), so nothing
+            // the child started keeps the pipes open.
+            let pid = process.processIdentifier
+            if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
             exited.wait()
         } else if timeout == nil {
             exited.wait()
         }
+        // Returns at once now; on Linux it is also what lets go of the Process and its pipes.
+        process.waitUntilExit()
         outputRead.wait()
         if !mergingErrors { errorsRead.wait() }
+        try? out.fileHandleForReading.close()
+        if !mergingErrors { try? err.fileHandleForReading.close() }
         let bySignal = process.terminationReason == .uncaughtSignal
         return Finished(
             status: process.terminationStatus, signal: bySignal ? process.terminationStatus : nil,

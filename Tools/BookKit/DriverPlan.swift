@@ -25,7 +25,9 @@ struct DriverPlan: Sendable {
         #if os(Linux)
         let planned = try ChildProcess.run(command: flags[0], Array(flags.dropFirst()) + [source, "-o", output, "-###"], mergingErrors: true)
         let jobs = planned.outputText.split(separator: "\n").map { ShellWords.split(String($0)) }
-        guard planned.status == 0, jobs.count == 3,
+        // A job the driver annotates (` # ...`: a response file, extra environment) is not
+        // one this replays as a plain argument list.
+        guard planned.status == 0, jobs.count == 3, !jobs.contains(where: { $0.contains("#") }),
               let frontendPath = jobs[0].first, frontendPath.hasSuffix("/swift-frontend"),
               let autolinkPath = jobs[1].first, autolinkPath.hasSuffix("/swift-autolink-extract"),
               let clangPath = jobs[2].first, clangPath.hasSuffix("/clang"),
@@ -55,7 +57,7 @@ struct DriverPlan: Sendable {
         }
         guard frontend.contains(source), frontend.contains(object), autolink.contains(object), autolink.contains(libraries),
               link.contains(object), link.contains(output), link.contains("@" + libraries), let linker = link.first,
-              linker.hasPrefix("/")
+              linker.hasPrefix("/"), !link.contains("#")
         else { return nil }
         return DriverPlan(frontend: frontend, autolink: autolink, link: link)
         #else
