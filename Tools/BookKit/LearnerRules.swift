@@ -237,9 +237,11 @@ public enum LearnerRules {
     static func typeDeclaration(named name: String, in text: String) -> Int? {
         let pattern = #"\b(?:enum|struct|class|actor|protocol|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
         guard text.includes(name) else { return nil }
+        // The declaration must stand in code, not in a comment or a string.
         for (index, line) in text.lineStrings().enumerated()
-        where line.includes(name) && line.range(of: pattern, options: .regularExpression) != nil && !stripped(line).isEmpty {
-            if stripped(line).range(of: pattern, options: .regularExpression) != nil { return index + 1 }
+        where line.includes(name) && line.range(of: pattern, options: .regularExpression) != nil
+            && stripped(line).range(of: pattern, options: .regularExpression) != nil {
+            return index + 1
         }
         return nil
     }
@@ -257,11 +259,11 @@ public enum LearnerRules {
         }
     }
 
-    /// A line of code without its comment and string literals (so a word in a string is not code).
     /// Whether `line` has a `//` comment (outside a string literal).
     static func hasComment(_ line: String) -> Bool { scan(line).comment }
 
-    /// The line's code without its comment and string contents, trimmed.
+    /// The line's code without its comment and string contents, trimmed (so a word in a
+    /// string is not code).
     static func stripped(_ line: String) -> String { scan(line).code }
 
     /// One pass over a line: its code with string contents left out, and whether a `//`

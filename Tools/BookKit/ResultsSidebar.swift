@@ -86,6 +86,14 @@ public struct ResultsSidebar: Equatable, Sendable {
         return (run, ResultsSidebar(records: records))
     }
 
+    /// A run as the app makes it: with logging on, the same run also records what the results
+    /// sidebar shows beside each visible line (the logger never prints); with it off, none.
+    public static func run(_ executable: URL, logging: Bool, environment: [String: String] = [:], scratch: URL) throws -> (run: PageRunner.Run, sidebar: ResultsSidebar?) {
+        guard logging else { return (try PageRunner.run(executable, environment: environment), nil) }
+        let recorded = try record(executable, environment: environment, scratch: scratch)
+        return (recorded.run, recorded.sidebar)
+    }
+
     /// The visible code of a page with each line's results under it, as the tour shows it and
     /// as Tests/BookTests/Expected/Sidebar records it for review.
     public func annotate(_ lines: [LearnerView.VisibleLine], words: ToolWords = .english) -> [String] {

@@ -62,16 +62,9 @@ public struct Tour {
         // A page that does not compile is a failure.
         let runtime = try compiler.runtime()
         let programs = chosen.map { PageCompiler.Program(page: $0.folder) }
-        let outcomes = Parallel.map(programs) { program -> (compiled: Result<URL, Error>, run: Result<(PageRunner.Run, ResultsSidebar?), Error>) in
+        let outcomes = Parallel.map(programs) { program -> (compiled: Result<URL, Error>, run: Result<(run: PageRunner.Run, sidebar: ResultsSidebar?), Error>) in
             let compiled = Result { try compiler.executable(for: program, runtime: runtime) }
-            let run = Result { () throws -> (PageRunner.Run, ResultsSidebar?) in
-                let executable = try compiled.get()
-                if program.logging {
-                    let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
-                    return (recorded.run, recorded.sidebar)
-                }
-                return (try PageRunner.run(executable, environment: environment), nil)
-            }
+            let run = Result { try ResultsSidebar.run(compiled.get(), logging: program.logging, environment: environment, scratch: scratch) }
             return (compiled, run)
         }
         var failures: [String] = []

@@ -92,7 +92,7 @@ public enum TranslationLint {
     /// The line of every `"id" : "<id>"` in a translation file's JSON, read in one pass.
     static func entryLines(in text: String) -> [String: Int] {
         var out: [String: Int] = [:]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lineStrings().enumerated() {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("\"id\"") else { continue }
             let value = trimmed.drop { $0 != ":" }.dropFirst().drop { $0 == " " }.trimmingSuffix(",")

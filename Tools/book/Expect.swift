@@ -24,12 +24,9 @@ extension Book {
             }
             for page in tree.pages {
                 let executable = compiled[page.targetName]!
-                // One run per language; with logging on, the same run also records what the
-                // results sidebar shows beside each visible line (the logger never prints).
-                func run(_ environment: [String: String]) throws -> (PageRunner.Run, ResultsSidebar?) {
-                    guard page.logsResults else { return (try PageRunner.run(executable, environment: environment), nil) }
-                    let recorded = try ResultsSidebar.record(executable, environment: environment, scratch: scratch)
-                    return (recorded.run, recorded.sidebar)
+                // One run per language, with the sidebar where logging is on.
+                func run(_ environment: [String: String]) throws -> (run: PageRunner.Run, sidebar: ResultsSidebar?) {
+                    try ResultsSidebar.run(executable, logging: page.logsResults, environment: environment, scratch: scratch)
                 }
                 let (result, sidebar) = try run([:])
                 guard result.succeeded else {
