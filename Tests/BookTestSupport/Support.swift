@@ -167,6 +167,8 @@ public func book(_ arguments: [String]) throws -> ToolRun {
     switch command {
     case "build":
         result = BookCommands.build(root: root, output: option("--output").map { URL(fileURLWithPath: $0) })
+    case "lint" where rest.contains("--rules"):
+        result = BookCommands.lintRules(root: root, language: option("--lang") ?? "en")
     case "lint":
         let checkSources = !rest.contains("--no-sources")
         rest.removeAll { $0 == "--no-sources" }

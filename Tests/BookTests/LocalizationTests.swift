@@ -243,128 +243,8 @@ import XCTestSpellings
         }
     }
 
-    // The linter on broken translations: each names the file, the line and the entry.
-
-    func lint(_ breakIt: (URL) throws -> Void) throws -> ToolRun {
-        // The committed book is current and lint-clean for these very sources (BookToolTests).
-        let root = try copyOfSources(book: true)
-        try breakIt(root)
-        XCTAssertEqual(try book(["build", "--root", root.path]).status, 0, "a translation problem does not stop the build")
-        return try book(["lint", "--root", root.path])
-    }
-
-    func editTranslation(_ root: URL, _ file: String, _ change: (inout TranslationFile) -> Void) throws {
-        let url = root.appendingPathComponent("Translations/ja/\(file)")
-        var translation = try TranslationFile.read(url)
-        change(&translation)
-        try translation.data().write(to: url)
-    }
-
-    let shop = "Pages/01-Delegates/01-TheShop.json"
-
-    @Test func testRemovingAJapaneseEntryFailsTheLint() throws {
-        let run = try lint { root in try self.editTranslation(root, self.shop) { $0.entries.removeAll { $0.id == "Prose2" } } }
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.contains("Translations/ja/\(shop):1: no ja entry for Prose2"), run.err)
-    }
-
-    @Test func testAnOrphanEntryFailsTheLint() throws {
-        let run = try lint { root in
-            try self.editTranslation(root, self.shop) { $0.entries.append(TranslationEntry(id: "Prose9", english: "gone", translation: ["消えた段落"])) }
-        }
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: orphan entry Prose9"#, options: .regularExpression) != nil, run.err)
-    }
-
-    @Test func testChangingAnEnglishSentenceWithoutItsTranslationFailsTheLint() throws {
-        let run = try lint { root in
-            let page = root.appendingPathComponent("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
-            let text = try String(contentsOf: page, encoding: .utf8)
-            try text.replacingOccurrences(of: "Run the page. Then change", with: "Run the page, then change").write(to: page, atomically: true, encoding: .utf8)
-        }
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: Prose1: the English changed since it was translated"#, options: .regularExpression) != nil, run.err)
-    }
-
-    @Test func testAnAvoidedTermFailsTheLint() throws {
-        let run = try lint { root in
-            try self.editTranslation(root, self.shop) { file in
-                let index = file.entries.firstIndex { $0.id == "Name" }!
-                file.entries[index].ja = ["ショップとデリゲイト"]
-            }
-        }
-        XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Name uses "デリゲイト": the term list says "デリゲート""#, options: .regularExpression) != nil, run.err)
-    }
-
-    /// A Japanese paragraph on one line: a break between two Japanese characters would show as
-    /// a space.
-    @Test func testASoftBreakInsideAJapaneseParagraphFailsTheLint() throws {
-        let run = try lint { root in
-            try self.editTranslation(root, self.shop) { file in
-                let index = file.entries.firstIndex { $0.id == "Prose1" }!
-                let line = file.entries[index].ja.firstIndex { $0.contains("です。") }!
-                let text = file.entries[index].ja[line]
-                let cut = text.range(of: "です。")!.lowerBound
-                file.entries[index].ja[line...line] = [String(text[..<cut]), " " + String(text[cut...])]
-            }
-        }
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.range(of: #"01-TheShop.json:[0-9]+: Prose1: a line break between two Japanese characters"#, options: .regularExpression) != nil, run.err)
-    }
-
-    /// The typography the term list's notes give: each rule broken in its own entry, each
-    /// reported with the file, the entry's line and the entry.
-    @Test func testJapaneseTypographyFailsTheLint() throws {
-        let run = try lint { root in
-            try self.editTranslation(root, self.shop) { file in
-                func edit(_ id: String, _ from: String, _ to: String) {
-                    let index = file.entries.firstIndex { $0.id == id }!
-                    file.entries[index].ja = file.entries[index].ja.map { $0.replacingOccurrences(of: from, with: to) }
-                }
-                edit("Prose1", "Shop モジュール", "Shopモジュール")
-                edit("Prose1", "第1章の図：", "第1章の図:")
-                edit("Prose2", "`CartScreen.expected(items:coupon:)` はただの関数です。", "`CartScreen.expected(items:coupon:)` はただの関数でしょうか。")
-                edit("Name", "お店", "*お店*")
-            }
-        }
-        XCTAssertNotEqual(run.status, 0)
-        for message in [#"Prose1: no space between Japanese and Latin text or code near "[^"]*Shopモジュール"#,
-                        #"Prose1: a half-width colon after Japanese near "#,
-                        #"Prose2: a question that does not end with 「？」"#,
-                        #"Name: italics on Japanese near "\*お店\*""#] {
-            XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/01-Delegates/01-TheShop.json:[0-9]+: "# + message, options: .regularExpression) != nil, "\(message)\n\(run.err)")
-        }
-    }
-
-    /// What the typography rules leave alone: code, a callout's colon, digits beside Japanese.
-    @Test func testJapaneseTypographyAllowsCodeCalloutsAndDigits() {
-        let good = [
-            " * callout(Swift Playgrounds 4.7 が必要です): `Observations` は Swift 6.2 の機能です。",
-            " 値を1つ保持し、10%引きを選びます。[Presenter](glossary://presenter) がカートと画面の間に入ります。",
-            " ```\n let x:Int = 1 // 日本語: ok\n ```",
-            "       presenter.$selectedCoupon // 古い値",
-            " **デリゲートの長所：** 計算プロパティがそのまま使えます。どれでしょうか？",
-        ]
-        for text in good {
-            XCTAssertEqual(JapaneseStyle.check(text, id: "Prose1", path: "x.json", line: 1).map(\.description), [], text)
-        }
-        XCTAssertEqual(JapaneseStyle.check(" `update()`を呼びます。", id: "Prose1", path: "x.json", line: 3).count, 1)
-    }
-
-    @Test func testTheRuleInOtherJapaneseWordsFailsTheLint() throws {
-        let file = "Pages/03-WhenDoesItFire/07-ErasedPublishersHideTheTiming.json"
-        let run = try lint { root in
-            try self.editTranslation(root, file) { translation in
-                let index = translation.entries.firstIndex { $0.id == "Prose2" }!
-                translation.entries[index].ja = translation.entries[index].ja.map { $0.replacingOccurrences(of: NotificationRule.japanese, with: "**通知の中では、届いた値を使うこと。**") }
-            }
-        }
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.range(of: #"Translations/ja/Pages/03-WhenDoesItFire/07-ErasedPublishersHideTheTiming.json:[0-9]+: states the notification rule in other words \("届いた値を使"\)"#, options: .regularExpression) != nil, run.err)
-    }
-
     /// The English ships in en.lproj beside the Japanese, file for file, as Apple's localized
-    /// books do; its texts are the English of the sources. A book without it fails the lint.
+    /// books do; its texts are the English of the sources (the development-language rule keeps it so).
     @Test func testTheBookShipsEnglishBesideJapanese() throws {
         let files = snapshot(repositoryRoot.appendingPathComponent(BookSettings.bookFolder))
         let japanese = files.keys.filter { $0.contains("/ja.lproj/") }
@@ -379,12 +259,6 @@ import XCTestSpellings
         let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/04-AllThreeSideBySide.playgroundpage/PrivateResources/"
         XCTAssertEqual(files[poster + "en.lproj/LiveViewPoster.png"], files[poster + "LiveViewPoster.png"])
 
-        let root = try copyOfSources(book: true)
-        let removed = "\(BookSettings.bookFolder)/\(page)/PrivateResources/en.lproj/Prose.strings"
-        try FileManager.default.removeItem(at: root.appendingPathComponent(removed))
-        let run = try book(["lint", "--root", root.path, "--no-sources"])
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.contains("\(removed):1: ja.lproj/Prose.strings has no en.lproj counterpart"), run.err)
     }
 
     /// The built book ships the Japanese resources where Swift Playgrounds looks for them,

@@ -33,13 +33,4 @@ public enum BookCommands {
             return .failure([Problem(display(target, relativeTo: root), "\(error)")])
         }
     }
-
-    /// `book lint`: `book` (default: the committed one) against the format and, unless
-    /// `checkSources` is off, against what `build` makes from the sources at `root`.
-    public static func lint(root: URL, book: URL? = nil, checkSources: Bool = true) -> CommandResult {
-        let target = book ?? root.appendingPathComponent(BookSettings.bookFolder)
-        let problems = BookLinter.lint(book: target, sources: checkSources ? root : nil)
-        if !problems.isEmpty { return .failure(problems) }
-        return CommandResult(status: 0, out: "\(target.lastPathComponent): no problems\n", err: "")
-    }
 }

@@ -1,36 +1,8 @@
 import Foundation
 
-/// The Japanese edition's typography, as its term list's notes state it, checked on every
-/// translated text outside code:
-/// - a space between Japanese and Latin text or code (「SwiftUI の画面」, 「`update()` を」);
-/// - full-width 「：」 after Japanese (a half-width colon stays in code and `callout(...):`);
-/// - a question ends with 「？」, not 「。」 or a half-width 「?」;
-/// - no italics on Japanese (Japanese fonts have none): bold or 「」 instead.
-public enum JapaneseStyle {
-    /// One problem per rule broken in `text`, quoting a few characters around the first place.
-    public static func check(_ text: String, id: String, path: String, line: @autoclosure () -> Int) -> [Problem] {
-        var found: [String] = []
-        for prose in proseLines(text) {
-            let flat = flatten(prose)
-            if found.count < 4, let at = missingSpace(flat) {
-                found.append("no space between Japanese and Latin text or code near \"\(at)\" (the term list's notes: 「SwiftUI の画面」)")
-            }
-            if flat.contains(":"), let at = match(#"[\p{Hiragana}\p{Katakana}\p{Han}ー々）」](\*\*)?:"#, in: flat) {
-                found.append("a half-width colon after Japanese near \"\(at)\": write 「：」")
-            }
-            if flat.contains("か。") || flat.contains("?"), let at = match(#"(でしょうか|ましょうか|ますか|ですか|のか)。|[\p{Hiragana}\p{Katakana}\p{Han}]\?"#, in: flat) {
-                found.append("a question that does not end with 「？」 near \"\(at)\"")
-            }
-            if prose.contains("*"), let at = match(#"(?<![*A-Za-z0-9])\*(?=[^\s*])[^*\n]*[\p{Hiragana}\p{Katakana}\p{Han}][^*\n]*(?<=[^\s*])\*(?!\*)"#, in: prose) {
-                found.append("italics on Japanese near \"\(at)\": use bold or 「」")
-            }
-        }
-        var seen = Set<String>()
-        guard !found.isEmpty else { return [] }
-        let number = line()
-        return found.filter { seen.insert(String($0.prefix(20))).inserted }.map { Problem(path, line: number, "\(id): \($0)") }
-    }
-
+/// Japanese prose as the typography rules read it: the prose lines of a text (code left out),
+/// each flattened to the letters a reader sees.
+enum JapaneseText {
     /// The lines of prose: fenced and indented code blocks left out (a code comment entry, which
     /// starts with `//`, is prose here).
     static func proseLines(_ text: String) -> [String] {
@@ -85,5 +57,30 @@ public enum JapaneseStyle {
 
     static func isLatinLetter(_ character: Character) -> Bool {
         character.isASCII && character.isLetter
+    }
+
+    /// A Japanese paragraph keeps to one line: Markdown turns a line break inside a paragraph
+    /// into a space, which between two Japanese characters shows as a stray gap. Returns the
+    /// 1-based line (within the text) of each such break.
+    static func softBreaksBetweenJapanese(_ text: String) -> [Int] {
+        let lines = text.components(separatedBy: "\n")
+        var found: [Int] = []
+        var fence = false
+        for index in lines.indices.dropLast() {
+            let line = lines[index].trimmingSpaces(), next = lines[index + 1]
+            if line.hasPrefix("```") { fence.toggle() }
+            let nextText = next.trimmingSpaces()
+            guard !fence, let last = line.last, let first = nextText.first, isJapanese(last), isJapanese(first) else { continue }
+            // The next line starts a block of its own (a list item, a heading, code): not a soft break.
+            let indent = next.prefix { $0 == " " }.count
+            if indent >= 5 || nextText.hasPrefix("#") || nextText.hasPrefix("* ") || nextText.hasPrefix("- ") || nextText.hasPrefix("```") { continue }
+            found.append(index + 1)
+        }
+        return found
+    }
+
+    static func isJapanese(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x30FF).contains(scalar) || (0x3400...0x9FFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
     }
 }

@@ -33,16 +33,9 @@ public struct SourceTree {
 
     public var pages: [PageFolder] { chapters.flatMap(\.pages) }
 
-    /// Reads and checks every source; returns all problems at once, or the tree.
-    public static func load(root: URL) -> Result<SourceTree, Problems> {
-        let (tree, problems) = read(root: root)
-        if let tree, problems.isEmpty { return .success(tree) }
-        return .failure(Problems(problems))
-    }
-
-    /// Reads every source: the tree (nil when the chapters cannot be read at all) and every
-    /// problem found. `book posters` uses it to draw posters that are still missing.
-    public static func read(root: URL) -> (SourceTree?, [Problem]) {
+    /// Reads the folders (Lint's `SourceTree.read` checks them too): the tree, nil when the
+    /// chapters cannot be read at all, and what reading found.
+    static func readFolders(root: URL) -> (SourceTree?, [Problem]) {
         let base = root
         var problems: [Problem] = []
         let chaptersURL = root.appendingPathComponent("Chapters")
@@ -84,13 +77,6 @@ public struct SourceTree {
                 problems.append(Problem(display(url, relativeTo: base), "stray file: Assets/ holds PNG images and Glossary.plist only"))
             }
         }
-        problems += Layout.checkImages(chapters.flatMap(\.pages), bookResources: assetsURL, base: base)
-        problems += Glossary.check(assetsURL.appendingPathComponent("Glossary.plist"), chapters: chapters, base: base)
-        let manifest = BookSettings.manifest(chapters: chapters.map(\.folder), privateModules: modules.filter { $0.kind == "Modules" }.map(\.name))
-        problems += LearnerRules.check(chapters: chapters, manifest: manifest, manifestPath: "Tools/BookKit/SourceTree.swift (BookSettings)", modules: modules.map { ($0.name, $0.sources) }, base: base)
-        problems += ExerciseAnswers.check(root: root, pages: chapters.flatMap(\.pages), modules: modules.map { ($0.name, $0.sources, $0.kind == "UserModules") })
-        problems += PNG.checkCover(assetsURL.appendingPathComponent(BookSettings.cover), path: display(assetsURL.appendingPathComponent(BookSettings.cover), relativeTo: base))
-
         return (SourceTree(root: root, chapters: chapters, modules: modules, assets: assets), problems)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the book looks like on disk, and the checks shared by sources and built books:
+/// What the book looks like on disk, read the same way from the sources and from a built book:
 /// chapters and pages have the same layout in `Chapters/` and in `Contents/Chapters/`.
 public struct PageFolder {
     public var chapterFolder: String
@@ -127,7 +127,6 @@ enum Layout {
             var markup = PageMarkup(source: "", path: mainPath)
             if let data = fileManager.contents(atPath: mainURL.path) {
                 markup = PageMarkup(source: String(decoding: data, as: UTF8.self), path: mainPath)
-                problems += markup.problems
             } else {
                 problems.append(Problem(mainPath, fileManager.fileExists(atPath: mainURL.path) ? "cannot read the file (check its permissions)" : "missing main.swift: every page needs one (format 6.0 and later)"))
             }
@@ -153,29 +152,10 @@ enum Layout {
                     let found = ["PrivateResources", "PublicResources"].contains { fileManager.fileExists(atPath: url.appendingPathComponent("\($0)/\(poster)").path) }
                     if !found { problems.append(Problem(pageReader.path, "PosterReference '\(poster)' is not in the page's resources")) }
                 }
-                // A page that sets a live view shows it from the start.
-                let page = PageFolder(chapterFolder: chapterFolder, folder: name, url: url, manifest: pageManifest, markup: markup)
-                if PosterFiles.hasLiveView(page) && pageManifest.LiveViewMode != "VisibleByDefault" {
-                    problems.append(Problem(pageReader.path, "this page sets a live view (Stage.show...): set LiveViewMode to VisibleByDefault"))
-                }
-                pages.append(page)
+                pages.append(PageFolder(chapterFolder: chapterFolder, folder: name, url: url, manifest: pageManifest, markup: markup))
             }
         }
         return (pages, problems)
-    }
-
-    /// Every image a page's prose shows must be in the page's resources or the book's.
-    static func checkImages(_ pages: [PageFolder], bookResources: URL, base: URL) -> [Problem] {
-        pages.flatMap { page in
-            page.markup.imageReferences.compactMap { reference -> Problem? in
-                let chapter = page.url.deletingLastPathComponent().deletingLastPathComponent()
-                let places = [page.url.appendingPathComponent("PrivateResources"), page.url.appendingPathComponent("PublicResources"),
-                              chapter.appendingPathComponent("PrivateResources"), chapter.appendingPathComponent("PublicResources"), bookResources]
-                if places.contains(where: { fileManager.fileExists(atPath: $0.appendingPathComponent(reference.name).path) }) { return nil }
-                return Problem(display(page.url.appendingPathComponent("main.swift"), relativeTo: base), line: reference.line,
-                               "image '\(reference.name)' is not in the page's, the chapter's or the book's resources")
-            }
-        }
     }
 
     /// Hints.plist: {Hints: [{Content or FileReference, optional SpoilerButtonTitle}]}.

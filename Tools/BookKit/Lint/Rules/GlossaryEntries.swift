@@ -2,9 +2,27 @@ import Foundation
 
 /// Glossary.plist: `{Terms: {term: {Definition, FirstUse: {Title, PageReference}}}}`, and the
 /// `glossary://term` links in the pages' prose that point into it.
-enum Glossary {
-    /// Problems with the glossary at `url` (absent is fine when no page links to it).
-    static func check(_ url: URL, chapters: [ChapterFolder], base: URL) -> [Problem] {
+enum GlossaryEntries: BookRule {
+    static let id = "glossary"
+    static let summary = "every glossary link has an entry; every entry a definition, and a first use where the book first links it"
+    static let subject = LintSubject.both
+    static let glossary = "Assets/Glossary.plist"
+    static let examples: [LintExample] = [
+        .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/02-TheCartTellsItsDelegate.playgroundpage/main.swift", "glossary://delegate)", "glossary://delegat)"),
+                 with: "02-TheCartTellsItsDelegate.playgroundpage/main.swift:", ": glossary://delegat has no entry in Glossary.plist"),
+        .refuses(.replace(glossary, "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/No%20Such%20Page"),
+                 with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegates/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book"),
+        .refuses(.replace(glossary, "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/The Cart Tells Its Delegate"),
+                 with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegates/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegates/The%20Cart%20Tells%20Its%20Delegate'"),
+        .refuses(.replace("Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/03-ObservationTracking.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
+                 with: "03-ObservationTracking.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
+        // First uses moved to a later page that also links their terms.
+        .refuses(.replace(glossary, "%40Published/Publishers%20Through%20Protocols<", "When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F<"),
+                 with: "Assets/Glossary.plist:", "FirstUse is 'When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F', but the book first links it on '%40Published/Publishers%20Through%20Protocols'"),
+    ]
+
+    static func check(_ book: LintedBook) -> [Problem] {
+        let url = book.resources.appendingPathComponent("Glossary.plist"), chapters = book.chapters, base = book.base
         let links = chapters.flatMap(\.pages).flatMap { page in
             page.markup.glossaryLinks.map { (page: page, line: $0.line, term: $0.term, host: $0.host) }
         }

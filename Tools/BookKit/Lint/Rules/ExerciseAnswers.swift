@@ -4,10 +4,22 @@ import Foundation
 /// last hint, and the edit of every variant the page accepts) may not stand in anything the
 /// learner can read before solving it: the learner modules' sources and the visible code of
 /// the other pages. Compared with white space folded, so reformatting does not hide a copy.
-enum ExerciseAnswers {
-    static func check(root: URL, pages: [PageFolder], modules: [(name: String, sources: URL, learnerVisible: Bool)]) -> [Problem] {
+enum ExerciseAnswers: BookRule {
+    static let id = "exercise-answers"
+    static let summary = "no exercise's answer stands where the learner can read it before solving it"
+    static let subject = LintSubject.sources
+    static let examples: [LintExample] = [
+        .refuses(.replace("Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter"),
+                 with: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:", "the answer to Exercise: The Coupon Pipeline (the last hint: `total - coupon.apply(to: total)`) stands here"),
+        .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "for line in screen.lines {", "let saving = { (total: Int, coupon: Coupon) in total - coupon.apply(to: total) }\nfor line in screen.lines {"),
+                 with: "01-TheShop.playgroundpage/main.swift:", "the answer to Exercise: The Coupon Pipeline"),
+    ]
+
+    static func check(_ book: LintedBook) -> [Problem] {
+        guard let root = book.tree?.root else { return [] }
+        let pages = book.pages
         var readable: [(path: String, lines: [String])] = []
-        for module in modules where module.learnerVisible {
+        for module in book.modules where module.kind == "UserModules" {
             let files = (FileManager.default.enumerator(atPath: module.sources.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             for file in files {
                 let url = module.sources.appendingPathComponent(file)

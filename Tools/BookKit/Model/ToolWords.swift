@@ -13,6 +13,12 @@ public struct ToolWords: Sendable {
         "page '%@' does not compile:", "%@ times",
     ]
 
+    /// Every text the tool shows: the tour's words above, and the lint catalogue's.
+    public static var all: [String] {
+        var seen = Set<String>()
+        return (texts + ["looks at: %@"] + LintCatalogue.all.flatMap { [$0.summary, $0.looksAt] }).filter { seen.insert($0).inserted }
+    }
+
     public static let english = ToolWords(table: [:])
 
     var table: [String: String]

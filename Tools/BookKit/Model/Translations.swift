@@ -127,7 +127,7 @@ public struct TranslationSources {
         files[Self.glossaryFile] = ("Assets/Glossary.plist", try Self.glossaryEntries(tree.root.appendingPathComponent("Assets/Glossary.plist")))
         let placeholders = Set(tree.pages.flatMap { LearnerView.placeholders($0.markup) })
         files[Self.editableFieldsFile] = ("the editable regions' placeholders (EditableFields.strings)", placeholders.sorted().map { TranslationEntry(id: $0, english: $0) })
-        files[Self.toolFile] = ("what the book tool shows around the pages (book tour)", ToolWords.texts.map { TranslationEntry(id: $0, english: $0) })
+        files[Self.toolFile] = ("what the book tool shows: around the pages (book tour), and the lint's rules (book lint --rules)", ToolWords.all.map { TranslationEntry(id: $0, english: $0) })
         files[Self.stringsFile] = ("what the modules show: verdicts, hints, live-view titles and labels", Array(Set(strings)).sorted().map { TranslationEntry(id: $0, english: $0) })
     }
 

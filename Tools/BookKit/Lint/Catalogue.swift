@@ -1,0 +1,72 @@
+import Foundation
+
+/// Every rule `book lint` applies, and where each runs: on the sources as they are read (a
+/// build refuses them), on a built book, and on a built book beside its sources.
+public enum LintCatalogue {
+    static let bookRules: [any BookRule.Type] = [
+        BookFormat.self, SwiftVersion.self, AutoImportedModules.self, ModuleNamedLikeAType.self, DeadCompilerGate.self,
+        Cover.self, GlossaryEntries.self, DevelopmentLanguage.self, ExerciseAnswers.self, BookIsCurrent.self,
+        TranslationsComplete.self, ProseKeys.self, ModuleStrings.self,
+    ]
+    static let pageRules: [any PageRule.Type] = [
+        PageMarkers.self, ImagesExist.self, LiveViewVisible.self, LiveViewWithLogging.self, LiveViewPoster.self,
+        MacroWithLogging.self, PrintWithLoggingOff.self, LonePrint.self, PrintInHiddenCode.self, DeinitWithLogging.self,
+        EditableInGate.self, MarkdownTable.self, HiddenNames.self, HiddenMarkerColumn.self, CommentOutsideZone.self,
+        ExerciseCompletion.self, EditablePlaceholder.self,
+    ]
+    static let textRules: [any TextRule.Type] = [
+        NotificationRule.self, SoftBreak.self, JapaneseSpacing.self, JapaneseColon.self, JapaneseQuestion.self,
+        JapaneseItalics.self, AvoidedTerm.self,
+    ]
+
+    public static var all: [any LintRule.Type] { bookRules.map { $0 } + pageRules.map { $0 } + textRules.map { $0 } }
+
+    /// The problems of every rule that looks at `subject` (`.both` stands for either alone).
+    static func run(_ book: LintedBook, on subject: LintSubject) -> [Problem] {
+        var problems = bookRules.filter { $0.subject == subject || ($0.subject == .both && subject != .bookAndSources) }.flatMap { $0.check(book) }
+        if subject == .bookAndSources {
+            return problems + book.translations.flatMap(\.texts).flatMap { text in textRules.flatMap { $0.check(text) } }
+        }
+        let facts = book.facts
+        for page in book.pages {
+            let linted = LintedPage(page, base: book.base, facts: facts, bookResources: book.resources)
+            problems += pageRules.flatMap { $0.check(linted) }
+            for block in page.markup.proseBlocks {
+                let text = LintedText(text: block.text, language: "en", id: block.key ?? "", path: linted.path, line: { block.line }, isPage: true)
+                problems += textRules.flatMap { $0.check(text) }
+            }
+        }
+        return problems
+    }
+
+    /// What `book lint --rules` prints: each rule's id, what it checks, and what it looks at.
+    public static func listing(_ words: ToolWords = .english) -> String {
+        all.map { "\($0.id)\n    \(words[$0.summary])\n    \(words.format("looks at: %@", words[$0.looksAt]))\n" }.joined()
+    }
+
+    /// What a rule finds in one of its page or text examples (nil for a whole-book example,
+    /// which needs a copy of the repository: the tests make one).
+    public static func problems(of rule: any LintRule.Type, on example: LintExample) -> [Problem]? {
+        switch example.input {
+        case let .page(source, logging, poster):
+            let manifest = PageManifest(Name: "Example", LiveViewEdgeToEdge: false, LiveViewMode: "VisibleByDefault",
+                                        PlaygroundLoggingMode: logging ? "Normal" : "Off", PosterReference: poster)
+            let url = URL(fileURLWithPath: "/nonexistent/Example.playgroundpage")
+            let page = PageFolder(chapterFolder: "01-Example.playgroundchapter", folder: "Example.playgroundpage", url: url,
+                                  manifest: manifest, markup: PageMarkup(source: source, path: "main.swift"))
+            return (rule as? any PageRule.Type)?.check(LintedPage(page, base: url, facts: BookFacts(), bookResources: url)) ?? []
+        case let .text(text, language, file):
+            guard let rule = rule as? any TextRule.Type else { return [] }
+            return rule.check(LintedText(text: text, language: language, id: "Prose1", path: file, line: { 1 }, isPage: file.hasPrefix("Pages/"),
+                                         avoided: language == "ja" ? [("デリゲイト", "デリゲート")] : []))
+        case .book:
+            return nil
+        }
+    }
+
+    /// Whether a rule runs when the sources are read, so that `book build` refuses what it finds.
+    public static func stopsTheBuild(_ rule: any LintRule.Type) -> Bool {
+        guard let rule = rule as? any BookRule.Type else { return !(rule is any TextRule.Type) }
+        return rule.subject == .sources || rule.subject == .both
+    }
+}

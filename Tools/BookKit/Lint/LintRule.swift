@@ -1,0 +1,76 @@
+import Foundation
+
+/// One rule of `book lint`, one file under Lint/Rules: its id, what it checks in one line, what
+/// it looks at, and examples it must accept and refuse. One test runs every rule's examples.
+public protocol LintRule {
+    static var id: String { get }
+    static var summary: String { get }
+    static var looksAt: String { get }
+    static var examples: [LintExample] { get }
+}
+
+/// A rule over one page: its main.swift and manifest, on the sources and on a built book.
+protocol PageRule: LintRule { static func check(_ page: LintedPage) -> [Problem] }
+extension PageRule { public static var looksAt: String { "each page's main.swift and Manifest.plist" } }
+
+/// A rule over one text a reader reads: a page's English prose block, or a translated entry
+/// (those only when `book lint` has the sources).
+protocol TextRule: LintRule { static func check(_ text: LintedText) -> [Problem] }
+extension TextRule { public static var looksAt: String { "each prose block, and each translated text" } }
+
+/// A rule that needs the whole book (several pages, the glossary, modules, translations).
+protocol BookRule: LintRule {
+    static var subject: LintSubject { get }
+    static func check(_ book: LintedBook) -> [Problem]
+}
+extension BookRule { public static var looksAt: String { subject.rawValue } }
+
+/// What a whole-book rule needs at hand.
+public enum LintSubject: String, Sendable {
+    case sources = "the sources (`book build` refuses them)"
+    case book = "a built book"
+    case both = "the sources, and a built book"
+    case bookAndSources = "a built book beside its sources (`book lint`)"
+}
+
+/// Input a rule must accept (`problem` nil) or refuse with a problem starting `problem`.
+public struct LintExample: Sendable {
+    public enum Input: Sendable {
+        /// A page's main.swift (named main.swift in problems), with results logging on or off.
+        case page(String, logging: Bool, poster: String?)
+        /// A text in a language, from a translation file (`Pages/...` for a page's).
+        case text(String, language: String, file: String)
+        /// The repository's sources and committed book with these edits.
+        case book([BookEdit])
+    }
+    public var input: Input
+    /// The start of the problem (`path:line: message`); for `.book`, a line holding every part.
+    public var problem: [String]?
+
+    static func accepts(page: String, logging: Bool = true, poster: String? = nil) -> LintExample {
+        LintExample(input: .page(page, logging: logging, poster: poster), problem: nil)
+    }
+    static func refuses(page: String, logging: Bool = true, poster: String? = nil, _ problem: String) -> LintExample {
+        LintExample(input: .page(page, logging: logging, poster: poster), problem: [problem])
+    }
+    static func accepts(text: String, language: String = "ja", file: String = "Pages/p.json") -> LintExample {
+        LintExample(input: .text(text, language: language, file: file), problem: nil)
+    }
+    static func refuses(text: String, language: String = "ja", file: String = "Pages/p.json", _ problem: String) -> LintExample {
+        LintExample(input: .text(text, language: language, file: file), problem: [problem])
+    }
+    static func refuses(_ edits: BookEdit..., with parts: String...) -> LintExample {
+        LintExample(input: .book(edits), problem: parts)
+    }
+}
+
+/// One change to a copy of the repository (paths relative to its root).
+public enum BookEdit: Sendable {
+    /// Replaces `old`, which must stand in the file, with `new`.
+    case replace(String, String, String)
+    case write(String, String)
+    case bytes(String, [UInt8])
+    case remove(String)
+    /// Sets (nil: removes) a key of a property list.
+    case setKey(String, String, String?)
+}

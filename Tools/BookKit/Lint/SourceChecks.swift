@@ -1,0 +1,22 @@
+import Foundation
+
+extension SourceTree {
+    /// Reads and checks every source; returns all problems at once, or the tree.
+    public static func load(root: URL) -> Result<SourceTree, Problems> {
+        let (tree, problems) = read(root: root)
+        if let tree, problems.isEmpty { return .success(tree) }
+        return .failure(Problems(problems))
+    }
+
+    /// Reads every source: the tree (nil when the chapters cannot be read at all) and every
+    /// problem the rules find. `book posters` uses it to draw posters that are still missing.
+    public static func read(root: URL) -> (SourceTree?, [Problem]) {
+        let (read, problems) = readFolders(root: root)
+        guard let tree = read else { return (nil, problems) }
+        let manifest = BookSettings.manifest(chapters: tree.chapters.map(\.folder), privateModules: tree.modules.filter { $0.kind == "Modules" }.map(\.name))
+        let linted = LintedBook(base: root, chapters: tree.chapters, modules: tree.modules.map { .init(name: $0.name, kind: $0.kind, sources: $0.sources) },
+                                resources: root.appendingPathComponent("Assets"), manifest: manifest,
+                                manifestPath: "Tools/BookKit/Model/SourceTree.swift (BookSettings)", tree: tree, readProblems: problems)
+        return (tree, LintCatalogue.run(linted, on: .sources))
+    }
+}

@@ -1,0 +1,222 @@
+import BookKit
+import Foundation
+
+/// A page of the web edition: its reading page, and its slides in the order a presenter
+/// shows them (code in parts, then what a run shows).
+extension SiteBuilder {
+    func pageHTML(_ ref: PageRef, language: String, previous: String?, next: String?, deck: String) -> String {
+        let page = ref.folder
+        let other = languages.first { $0 != language } ?? "en"
+        let switchLabel = other == "ja" ? "日本語" : "English"
+        let title = "\(pageName(page, language)) · \(bookName(language))"
+        return """
+        <!DOCTYPE html>
+        <html lang="\(language)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Highlighter.escape(title))</title>
+        <link rel="stylesheet" href="../assets/style.css">
+        <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
+        <script src="../assets/presenter.js" defer></script>
+        </head>
+        <body data-previous="\(previous ?? "")" data-next="\(next ?? "")">
+        <header class="bar">
+        <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
+        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">: \(Highlighter.escape(pageName(page, language)))</span></span>
+        <span class="step" aria-live="polite"></span>
+        <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
+        <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
+        </header>
+        <main class="deck">
+        \(deck)
+        </main>
+        <footer class="keys">\(Highlighter.escape(t("p: present · → / Space / PageDown: next · ← / PageUp: back · h: next hint · f: full screen", "p: 発表モード · → / Space / PageDown: 次へ · ← / PageUp: 戻る · h: 次のヒント · f: 全画面", language)))</footer>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// A page as slides (`<section class="slide">`), in the order a presenter shows it: the
+    /// prose and code as the page has them, and after the page's last code what a run shows
+    /// (results, live view, assessment), then the prose that follows. Reading mode shows the
+    /// slides one after another; presenter mode one at a time; print one per sheet.
+    func deckHTML(_ ref: PageRef, language: String, previous: String?, next: String?, images: [String: (width: Int, height: Int)]) throws -> String {
+        let plan = try slides(ref, language: language, previous: previous, next: next, images: images)
+        return plan.slides.map { slide in
+            var out: [String] = []
+            var open: Int?
+            var started = Set<Int>()
+            for piece in slide.pieces {
+                switch piece {
+                case .html(let html):
+                    if open != nil { out.append("</div>"); open = nil }
+                    out.append(html)
+                case .prose(let block, let html, let markdown):
+                    if open != block {
+                        if open != nil { out.append("</div>") }
+                        let source = markdown.map { #" data-markdown="\#(MarkdownHTML.escape($0).replacingOccurrences(of: "\n", with: "&#10;"))""# } ?? ""
+                        out.append(#"<div class="prose" data-block="\#(block)"\#(started.contains(block) ? "" : source)>"#)
+                        started.insert(block)
+                        open = block
+                    }
+                    out.append(html)
+                }
+            }
+            if open != nil { out.append("</div>") }
+            return #"<section class="slide" data-kind="\#(slide.kinds.joined(separator: " "))">"# + "\n" + out.joined() + "</section>"
+        }.joined(separator: "\n")
+    }
+
+    func slides(_ ref: PageRef, language: String, previous: String?, next: String?, images: [String: (width: Int, height: Int)]) throws -> SlidePlan {
+        typealias M = SlideMetrics
+        let page = ref.folder
+        let translation = localizations[language]?.page(page)
+        let prose = ProseRenderer(next: next, previous: previous, images: images)
+        let parts = LearnerView.parts(page.markup, translation: localizations[language]?.codeText(page) ?? { _ in nil })
+        let lastCode = parts.lastIndex { if case .code = $0 { return true } else { return false } }
+        var plan = SlidePlan()
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .prose(let block, var lines):
+                if let block, let key = page.markup.proseBlocks[block].key, let translated = translation?.text(key) {
+                    lines = translated.components(separatedBy: "\n")
+                }
+                let markdown = ProseRenderer.markdown(lines)
+                let blocks = prose.blocks(markdown)
+                let number = block ?? (1000 + index)
+                for (position, rendered) in blocks.enumerated() {
+                    let height = SlideEstimate.block(rendered.node, images: images)
+                    var needed = height
+                    if case .heading = rendered.node.kind, position + 1 < blocks.count {
+                        // A heading stays with the start of what it heads.
+                        needed += min(SlideEstimate.block(blocks[position + 1].node, images: images), plan.capacity / 3)
+                    }
+                    plan.fit(needed)
+                    plan.add(.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil), height: height, kind: "prose")
+                }
+            case .code(let visible):
+                addCode(visible.map(Self.text(of:)), to: &plan)
+                if index == lastCode { try addRun(ref, language: language, to: &plan) }
+            }
+        }
+        if lastCode == nil { try addRun(ref, language: language, to: &plan) }
+        plan.close()
+        return plan
+    }
+
+    /// A run of the page's code, highlighted, on the current slide if it fits, else on slides
+    /// of its own, in parts when it is longer than a slide (cut at blank lines and between
+    /// declarations where it can). With `resultsHTML`, the one place that writes code and
+    /// what it printed: per-line results beside the code go here.
+    func addCode(_ lines: [String], to plan: inout SlidePlan) {
+        typealias M = SlideMetrics
+        let html = Highlighter.highlighted(lines)
+        let plain = lines.map { String($0.dropFirst(min(2, $0.count))) }
+        let rows = plain.map { SlideEstimate.codeRows([$0]) * M.code * M.codeLine }
+        let frame = M.codePadding + M.codeGap
+        let total = rows.reduce(0, +) + frame
+        if total <= plan.capacity {
+            plan.fit(total)
+            plan.add(.html(Highlighter.pre(html)), height: total, kind: "code")
+            return
+        }
+        let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame) { cut in
+            plain[cut - 1].trimmingCharacters(in: .whitespaces).isEmpty
+                || (plain[cut].first.map { $0 != " " } ?? false && plain[cut - 1].trimmingCharacters(in: .whitespaces) == "}")
+        }
+        for (number, range) in cuts.enumerated() {
+            let height = rows[range].reduce(0, +) + frame
+            plan.fit(height)
+            plan.add(.html(Highlighter.pre(Array(html[range]), part: (number + 1, cuts.count))), height: height, kind: "code")
+        }
+    }
+
+    /// A visible line's text: LearnerView's `.code` holds the lines as strings, or as values
+    /// with a `text` (and the source line they show).
+    static func text(of line: Any) -> String {
+        if let text = line as? String { return text }
+        return Mirror(reflecting: line).children.first { $0.label == "text" }?.value as? String ?? ""
+    }
+
+    /// What the app shows after a run: results where logging is on (today's output block; the
+    /// per-line results replace it here), the live view (the SVG its run drew, and the
+    /// presenter's stage made from it), the assessment with hints and solution to reveal one
+    /// at a time. Each starts a slide, but results that fit join the code they come from.
+    func addRun(_ ref: PageRef, language: String, to plan: inout SlidePlan) throws {
+        typealias M = SlideMetrics
+        let page = ref.folder
+        let recorded = root.appendingPathComponent("Tests/BookTests/Expected/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt")
+        guard let data = FileManager.default.contents(atPath: recorded.path) else {
+            throw Problems([Problem(display(recorded), "no recorded run: run `swift run book expect`")])
+        }
+        let output = PageOutput(parsing: String(decoding: data, as: UTF8.self))
+        var headed = false
+        func heading() -> String {
+            defer { headed = true }
+            return headed ? "" : #"<h2 class="after-run">\#(t("After Run", "実行すると", language))</h2>"#
+        }
+        let headingHeight = M.runHeading * 1.3 + 0.6
+        if page.manifest.PlaygroundLoggingMode != "Off" {
+            // The results sidebar, recorded by `book expect` from the page compiled with the
+            // playground transform: each visible line with what was logged on it.
+            let sidebarURL = root.appendingPathComponent("Tests/BookTests/Expected/\(ResultsSidebar.expectedPath(page, language: language))")
+            guard let sidebarData = FileManager.default.contents(atPath: sidebarURL.path) else {
+                throw Problems([Problem(display(sidebarURL), "no recorded results sidebar: run `swift run book expect`")])
+            }
+            var beside = String(decoding: sidebarData, as: UTF8.self).components(separatedBy: "\n")
+            if beside.last == "" { beside.removeLast() }
+            let rows = beside.map { SlideEstimate.codeRows([$0]) * M.code * M.codeLine }
+            let frame = M.codePadding + M.codeGap + 2 * headingHeight
+            let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame)
+            for (number, range) in cuts.enumerated() {
+                let height = rows[range].reduce(0, +) + frame
+                plan.fit(height)
+                let label = t("Results, beside the code", "結果（コードの横に表示）", language) + (cuts.count > 1 ? " (\(number + 1)/\(cuts.count))" : "")
+                plan.add(.html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(beside[range]))), height: height, kind: "results")
+            }
+        }
+        if PosterFiles.hasLiveView(page) {
+            let svgURL = root.appendingPathComponent(PosterFiles.expectedSVG(page, language: language))
+            let svg = String(decoding: (try? Data(contentsOf: svgURL)) ?? Data(), as: UTF8.self)
+            plan.close()
+            plan.add(.html(heading() + #"<h3>\#(t("Live view", "ライブビュー", language))</h3><div class="liveview">\#(svg)\#(Stage.html(RecordedLiveView(svg: svg), language: language))</div>"#), height: plan.capacity, kind: "liveview")
+        }
+        if let assessment = output.assessment {
+            let hints = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
+            let solution = assessment.first { $0.hasPrefix("solution: ") }.map { String($0.dropFirst("solution: ".count)) }
+            var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", "判定", language))</h3><p class="verdict">\#(t("Not yet.", "まだです。", language))</p>"#]
+            html.append(#"<ol class="hints">"# + hints.map { #"<li hidden>\#(inline($0))</li>"# }.joined() + "</ol>")
+            if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution", "解答", language)):</strong> \#(inline(solution))</p>"#) }
+            html.append(#"<p class="hint-key">\#(t("Press h for a hint.", "h キーでヒントを表示します。", language))</p></div>"#)
+            plan.close()
+            plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")
+        }
+        plan.close()
+    }
+
+    /// The code with each line's results under it, as the results sidebar shows them: result
+    /// lines (`▸ ...` and the values of "N times") are marked so they stand apart from the code.
+    func resultsHTML(_ lines: [String]) -> String {
+        var inResults = false
+        var indent = 0
+        let html = lines.map { line -> String in
+            let leading = line.prefix { $0 == " " || $0 == "✎" }.count
+            if line.contains("▸ ") {
+                inResults = true
+                indent = leading
+            } else if inResults && (leading <= indent || line.trimmingCharacters(in: .whitespaces).isEmpty) {
+                inResults = false
+            }
+            let escaped = Highlighter.escape(line)
+            return inResults ? #"<span class="result">\#(escaped)</span>"# : escaped
+        }
+        return #"<pre class="results">\#(html.joined(separator: "\n"))</pre>"#
+    }
+
+    /// A hint's text: escaped, with `code` spans.
+    func inline(_ text: String) -> String {
+        Highlighter.escape(text).replacingOccurrences(of: #"`([^`]+)`"#, with: "<code>$1</code>", options: .regularExpression)
+    }
+}
