@@ -59,6 +59,8 @@ git checkout -q -- "$shared"
 swift run book tour --chapter 3 --page 1 >/dev/null 2>&1
 
 row '`swift run book tour` with everything built' "$(seconds swift run book tour)"
+# What reads every line of every page and translation: the lint (with the sources).
+row '`swift run book lint` with everything built' "$(seconds swift run book lint)"
 
 # BREAKDOWN=1: where a fresh tour's time goes, on a second fresh clone.
 if [ "${BREAKDOWN:-0}" = 1 ]; then
