@@ -23,8 +23,6 @@ let combine: [Target.Dependency] = ["Combine"]
 let combine: [Target.Dependency] = []
 #endif
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-// lld, which the toolchain ships, links the tool and the tests in a fraction of gold's time.
-let fastLinker: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
 // Shared/UserModules/<Name>/Sources and Shared/Modules/<Name>/Sources: one library target each.
 var sharedModules: [Target.Dependency] = []
@@ -66,7 +64,7 @@ targets += [
     .executableTarget(
         name: "book",
         dependencies: ["BookKit", "BookDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")] + runtime,
-        path: "Tools/book", linkerSettings: fastLinker),
+        path: "Tools/book"),
     // XCTest's assertion spellings for the tests that run as Swift Testing suites, side by side.
     .target(name: "XCTestSpellings", path: "Tests/XCTestSpellings", swiftSettings: swift5),
     // What the book's tests share with the web edition's (Tools/Site).
@@ -76,8 +74,7 @@ targets += [
         dependencies: ["BookKit", "BookDemo", "BookTestSupport", "XCTestSpellings", "book"] + runtime,
         path: "Tests/BookTests",
         exclude: ["Expected"],
-        swiftSettings: swift5,
-        linkerSettings: fastLinker),
+        swiftSettings: swift5),
 ]
 
 let package = Package(

@@ -57,7 +57,8 @@ enum CodeScan {
     /// `word` stands in `text` on its own (not inside a longer identifier).
     static func contains(_ text: String, word: String) -> Bool {
         // Byte by byte: this runs for every code line of every page on each build and lint,
-        // and most lines do not hold the word at all.
+        // and most lines do not hold the word at all. Against a Character-by-Character search:
+        // `book lint` 0.64 s instead of 0.69 s, 0.90 s instead of 1.07 s (best of 5 and of 7).
         guard text.includes(word) else { return false }
         let haystack = Array(text.utf8), needle = Array(word.utf8)
         guard let first = needle.first, haystack.count >= needle.count else { return false }

@@ -2,6 +2,8 @@ import Foundation
 
 // The linter reads every line of every page on each build and lint; Foundation's String
 // search goes through NSString on Linux and dominated that time. These work on UTF-8 bytes.
+// Measured with Tools/bench.sh against plain Foundation and stdlib calls (and a plain
+// CodeScan.contains): `book lint` 1.1 s instead of 2.1 s, the test run 20.5 s instead of 26.6 s.
 extension StringProtocol {
     /// Does `needle` occur in this text? (Byte for byte; the same answer as `contains`.)
     func includes(_ needle: String) -> Bool {

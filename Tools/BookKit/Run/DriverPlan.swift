@@ -4,7 +4,9 @@ import Foundation
 /// replayed for every page: the frontend, swift-autolink-extract, then the linker.
 ///
 /// For each page the driver would plan the same three jobs again, then start clang only for
-/// clang to start the linker: about a quarter of a page's time. The plan comes from the
+/// clang to start the linker. Measured on a clone with everything built, every page compiled
+/// and run anew (`book tour`, mean of 3): 5.7 s with the plan, 6.4 s without, 11% of the step.
+/// The plan comes from the
 /// driver itself (`swiftc -###`, then `clang -###` for the linker's line), so the flags, the
 /// runtime objects and the libraries are exactly the driver's; only the file names change.
 /// ELF platforms only: elsewhere the driver's plan has other jobs, and pages use the driver.

@@ -209,9 +209,6 @@ public struct PageCompiler: Sendable {
         var arguments = ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
             "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
         ]
-        #if os(Linux)
-        arguments.append("-use-ld=lld")  // the toolchain's; a third faster than gold per page
-        #endif
         if program.logging {
             // What Swift Playgrounds does on a page with results logging on: the playground
             // transform, its log calls answered by a module the page never names.
