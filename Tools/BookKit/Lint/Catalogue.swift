@@ -21,9 +21,9 @@ public enum LintCatalogue {
 
     public static var all: [any LintRule.Type] { bookRules.map { $0 } + pageRules.map { $0 } + textRules.map { $0 } }
 
-    /// The problems of every rule that looks at `subject` (`.both` stands for either alone).
+    /// The problems of every rule that looks at `subject` (`.sourcesOrBook` stands for either alone).
     static func run(_ book: LintedBook, on subject: LintSubject) -> [Problem] {
-        var problems = bookRules.filter { $0.subject == subject || ($0.subject == .both && subject != .bookAndSources) }.flatMap { $0.check(book) }
+        var problems = bookRules.filter { $0.subject == subject || ($0.subject == .sourcesOrBook && subject != .bookAndSources) }.flatMap { $0.check(book) }
         if subject == .bookAndSources {
             return problems + book.translations.flatMap(\.texts).flatMap { text in textRules.flatMap { $0.check(text) } }
         }
@@ -45,7 +45,8 @@ public enum LintCatalogue {
     }
 
     /// What a rule finds in one of its page or text examples (nil for a whole-book example,
-    /// which needs a copy of the repository: the tests make one).
+    /// which needs a copy of the repository: the tests make one; nil for an example of the
+    /// wrong kind, which the tests refuse).
     public static func problems(of rule: any LintRule.Type, on example: LintExample) -> [Problem]? {
         switch example.input {
         case let .page(source, logging, poster):
@@ -54,9 +55,9 @@ public enum LintCatalogue {
             let url = URL(fileURLWithPath: "/nonexistent/Example.playgroundpage")
             let page = PageFolder(chapterFolder: "01-Example.playgroundchapter", folder: "Example.playgroundpage", url: url,
                                   manifest: manifest, markup: PageMarkup(source: source, path: "main.swift"))
-            return (rule as? any PageRule.Type)?.check(LintedPage(page, base: url, facts: BookFacts(), bookResources: url)) ?? []
+            return (rule as? any PageRule.Type)?.check(LintedPage(page, base: url, facts: BookFacts(), bookResources: url))
         case let .text(text, language, file):
-            guard let rule = rule as? any TextRule.Type else { return [] }
+            guard let rule = rule as? any TextRule.Type else { return nil }
             return rule.check(LintedText(text: text, language: language, id: "Prose1", path: file, line: { 1 }, isPage: file.hasPrefix("Pages/"),
                                          avoided: language == "ja" ? [("デリゲイト", "デリゲート")] : []))
         case .book:
@@ -64,9 +65,10 @@ public enum LintCatalogue {
         }
     }
 
-    /// Whether a rule runs when the sources are read, so that `book build` refuses what it finds.
+    /// Whether a rule runs when the sources are read (page rules, text rules on the English
+    /// prose, some book rules), so that `book build` refuses what it finds there.
     public static func stopsTheBuild(_ rule: any LintRule.Type) -> Bool {
-        guard let rule = rule as? any BookRule.Type else { return !(rule is any TextRule.Type) }
-        return rule.subject == .sources || rule.subject == .both
+        guard let rule = rule as? any BookRule.Type else { return true }
+        return rule.subject == .sources || rule.subject == .sourcesOrBook
     }
 }

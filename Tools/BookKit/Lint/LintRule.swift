@@ -23,14 +23,17 @@ protocol BookRule: LintRule {
     static var subject: LintSubject { get }
     static func check(_ book: LintedBook) -> [Problem]
 }
-extension BookRule { public static var looksAt: String { subject.rawValue } }
 
 /// What a whole-book rule needs at hand.
-public enum LintSubject: String, Sendable {
-    case sources = "the sources (`book build` refuses them)"
-    case book = "a built book"
-    case both = "the sources, and a built book"
-    case bookAndSources = "a built book beside its sources (`book lint`)"
+public enum LintSubject: Sendable {
+    /// When the sources are read: `book build` refuses what it finds, and so does `book lint`.
+    case sources
+    /// A built book on its own (every `book lint`, `--no-sources` too).
+    case book
+    /// Each of the two above, on its own.
+    case sourcesOrBook
+    /// A built book beside its sources (`book lint`, unless --no-sources).
+    case bookAndSources
 }
 
 /// Input a rule must accept (`problem` nil) or refuse with a problem starting `problem`.
@@ -45,6 +48,7 @@ public struct LintExample: Sendable {
     }
     public var input: Input
     /// The start of the problem (`path:line: message`); for `.book`, a line holding every part.
+    /// A text example is entry Prose1 of `file`, with one avoided term: デリゲイト for デリゲート.
     public var problem: [String]?
 
     static func accepts(page: String, logging: Bool = true, poster: String? = nil) -> LintExample {

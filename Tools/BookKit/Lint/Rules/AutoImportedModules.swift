@@ -5,6 +5,7 @@ enum AutoImportedModules: BookRule {
     static let id = "auto-imported-modules"
     static let summary = "every module UserAutoImportedAuxiliaryModules names is in Modules/"
     static let subject = LintSubject.book
+    static let looksAt = "a built book's Contents/Manifest.plist and Contents/Modules"
     static let examples: [LintExample] = [
         .refuses(.replace("DelegateVsPublished.playgroundbook/Contents/Manifest.plist", "<string>BookStage</string>", "<string>BookStage</string><string>Nowhere</string>"),
                  with: "Contents/Manifest.plist:", "UserAutoImportedAuxiliaryModules lists 'Nowhere', but Modules/Nowhere.playgroundmodule does not exist"),

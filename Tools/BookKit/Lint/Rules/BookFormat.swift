@@ -3,7 +3,8 @@
 enum BookFormat: BookRule {
     static let id = "book-format"
     static let summary = "folders, manifests, hints and modules as the playground book format lays them out"
-    static let subject = LintSubject.both
+    static let subject = LintSubject.sourcesOrBook
+    static let looksAt = "the folders, manifests, Hints.plist files and modules of the sources and of a built book"
     static let shop = "Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
     static let built = "DelegateVsPublished.playgroundbook/Contents"
     static let examples: [LintExample] = [

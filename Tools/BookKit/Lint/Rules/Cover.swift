@@ -4,7 +4,8 @@ import Foundation
 enum Cover: BookRule {
     static let id = "cover"
     static let summary = "the cover is a 4:3 PNG"
-    static let subject = LintSubject.both
+    static let subject = LintSubject.sourcesOrBook
+    static let looksAt = "the cover: Assets/Cover.png, and a built book's Contents/PrivateResources"
     static let examples: [LintExample] = [
         .refuses(.write("Assets/Cover.png", "GIF89a not a png"), with: "Assets/Cover.png:1: the cover must be a PNG file"),
         // A real PNG header for a 400x400 image: only IHDR is read.

@@ -8,6 +8,7 @@ enum ExerciseAnswers: BookRule {
     static let id = "exercise-answers"
     static let summary = "no exercise's answer stands where the learner can read it before solving it"
     static let subject = LintSubject.sources
+    static let looksAt = "exercise pages' last hints and accepted variants, against the Shop module and other pages' visible code"
     static let examples: [LintExample] = [
         .refuses(.replace("Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter"),
                  with: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:", "the answer to Exercise: The Coupon Pipeline (the last hint: `total - coupon.apply(to: total)`) stands here"),

@@ -5,7 +5,8 @@ import Foundation
 enum GlossaryEntries: BookRule {
     static let id = "glossary"
     static let summary = "every glossary link has an entry; every entry a definition, and a first use where the book first links it"
-    static let subject = LintSubject.both
+    static let subject = LintSubject.sourcesOrBook
+    static let looksAt = "Glossary.plist and every page's prose, in the sources and in a built book"
     static let glossary = "Assets/Glossary.plist"
     static let examples: [LintExample] = [
         .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/02-TheCartTellsItsDelegate.playgroundpage/main.swift", "glossary://delegate)", "glossary://delegat)"),

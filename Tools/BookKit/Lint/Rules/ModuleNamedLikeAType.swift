@@ -3,7 +3,8 @@
 enum ModuleNamedLikeAType: BookRule {
     static let id = "module-named-like-a-type"
     static let summary = "no module declares a type of its own name"
-    static let subject = LintSubject.both
+    static let subject = LintSubject.sourcesOrBook
+    static let looksAt = "the Swift files of every module, in the sources and in a built book"
     static let examples: [LintExample] = [
         .refuses(.write("Shared/UserModules/Shop/Sources/Namespace.swift", "public enum Shop {}\n"),
                  with: "Shared/UserModules/Shop/Sources/Namespace.swift:1: module Shop declares a type named Shop"),

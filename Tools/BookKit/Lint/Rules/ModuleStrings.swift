@@ -6,6 +6,7 @@ enum ModuleStrings: BookRule {
     static let id = "module-strings"
     static let summary = "every translated module string still stands in Chapters/ or Shared/"
     static let subject = LintSubject.bookAndSources
+    static let looksAt = "Translations/<lang>/Strings.json against the sources in Chapters/ and Shared/"
     static let examples: [LintExample] = [
         .refuses(.replace("Translations/ja/Strings.json", "\"id\" : \"(stale)\"", "\"id\" : \"(stale, gone)\""),
                  with: "Translations/ja/Strings.json:", ": orphan entry: \"(stale, gone)\" no longer stands in Chapters/ or Shared/"),
@@ -16,7 +17,8 @@ enum ModuleStrings: BookRule {
         var source = ""
         for folder in ["Chapters", "Shared"] {
             let url = root.appendingPathComponent(folder)
-            for case let relative as String in FileManager.default.enumerator(atPath: url.path) ?? FileManager.default.enumerator(atPath: "/")! where relative.hasSuffix(".swift") {
+            guard let walker = FileManager.default.enumerator(atPath: url.path) else { continue }
+            for case let relative as String in walker where relative.hasSuffix(".swift") {
                 source += String(decoding: FileManager.default.contents(atPath: url.appendingPathComponent(relative).path) ?? Data(), as: UTF8.self)
             }
         }

@@ -3,16 +3,18 @@ enum ProseKeys: BookRule {
     static let id = "prose-keys"
     static let summary = "every prose block has a #localized(key:) a translation can name"
     static let subject = LintSubject.bookAndSources
+    static let looksAt = "every page's prose blocks in the sources, when there are translations"
     static let examples: [LintExample] = [
         .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "/*:#localized(key: \"Prose2\")", "/*:"),
                  with: "01-TheShop.playgroundpage/main.swift:", ": a prose block without #localized(key:): the ja edition cannot translate it"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
-        book.translations.flatMap { set in
-            book.pages.flatMap { page in
+        guard let tree = book.tree else { return [] }
+        return book.translations.flatMap { set in
+            tree.pages.flatMap { page in
                 page.markup.proseBlocks.filter { $0.key == nil }.map {
-                    Problem(book.path(page.url.appendingPathComponent("main.swift")), line: $0.line, "a prose block without #localized(key:): the \(set.language) edition cannot translate it")
+                    Problem(display(page.url.appendingPathComponent("main.swift"), relativeTo: tree.root), line: $0.line, "a prose block without #localized(key:): the \(set.language) edition cannot translate it")
                 }
             }
         }

@@ -3,6 +3,7 @@ enum SwiftVersion: BookRule {
     static let id = "swift-version"
     static let summary = "SwiftVersion is the Swift that MinimumSwiftPlaygroundsVersion ships"
     static let subject = LintSubject.book
+    static let looksAt = "a built book's Contents/Manifest.plist"
     static let examples: [LintExample] = [
         .refuses(.setKey("DelegateVsPublished.playgroundbook/Contents/Manifest.plist", "SwiftVersion", "6.2"),
                  with: "Contents/Manifest.plist:1: SwiftVersion 6.2 disagrees with MinimumSwiftPlaygroundsVersion 4.4, which ships Swift 5.9"),

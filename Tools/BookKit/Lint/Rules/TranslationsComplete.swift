@@ -4,6 +4,7 @@ enum TranslationsComplete: BookRule {
     static let id = "translations-complete"
     static let summary = "every English text has a current translation in each language, and no translation is orphaned"
     static let subject = LintSubject.bookAndSources
+    static let looksAt = "Translations/<lang>/ against the English of the sources"
     static let shop = "Translations/ja/Pages/01-Delegates/01-TheShop.json"
     static let examples: [LintExample] = [
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):1: no ja entry for Prose2"),
