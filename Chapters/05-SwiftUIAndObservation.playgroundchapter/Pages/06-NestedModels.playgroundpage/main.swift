@@ -38,7 +38,10 @@ print("a new cart was assigned: the screen's objectWillChange fired \(screenWill
    `@ObservedObject`: that view watches the cart's own `objectWillChange`.
  * **Forward.** The screen subscribes to its cart's `objectWillChange` and sends its own,
    again whenever a new cart is assigned. `[weak self]` keeps the screen free to go: it owns
-   the subscription, and the subscription must not own it back.
+   the subscription, and the subscription must not own it back. The forwarding `send` is no
+   feedback loop: it sends into the screen's publisher, not back into the cart's. It runs
+   inside the cart's willSet, though, so the screen's subscribers are there too, before the
+   cart has stored its change.
  */
 final class ForwardingScreenModel: ObservableObject {
     @Published var cart = CartModel() {

@@ -42,7 +42,7 @@ import Shop
  stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
  delivered synchronously, with nothing read that another subscriber of the same value writes.
  `@Published` and `objectWillChange` never give that; SwiftUI is safe because it reads later.
- And in every design, never send from inside a delivery.
+ And in every design, a handler never sends back into the publisher that is delivering to it.
 
  The code below runs the demo script through four of the book's designs and checks each
  against the reference. The first three follow the advice above. The last one does not: it is

@@ -6,8 +6,8 @@ import Combine
 /// So a subscriber that reads the property sees the value it was sent, as long as values are
 /// sent one at a time, from one thread, delivered synchronously (no `receive(on:)` between),
 /// and it reads nothing another subscriber of the same value writes (their order is not
-/// promised). Never set the property from inside a delivery: later subscribers of the first
-/// value would read the newer one, and get the values out of order.
+/// promised). Never set the property from inside its own delivery (a feedback loop): later
+/// subscribers of the first value would read the newer one, and get the values out of order.
 ///
 /// Two things `@Published` does that this wrapper does not:
 /// - `$name` is the whole subject, with the property's own access (a `private(set)` does not

@@ -42,7 +42,9 @@ presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code
 
  Nothing in `AnyPublisher<Coupon, Never>` or in a `PassthroughSubject` says "before the
  change", yet both deliver inside `@Published`'s willSet, and a read of the presenter is stale.
- Code downstream cannot tell. So the rule has to hold everywhere:
+ Code downstream cannot tell. (The sink's `forwarded.send` is no feedback loop: it sends into
+ another subject, not back into `$selectedCoupon`. Its subscribers still run inside the willSet.)
+ So the rule has to hold everywhere:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** The next chapter's `CurrentValueSubject` sends after the store,
  but erasing it hides that timing just the same: the rule stays.
 

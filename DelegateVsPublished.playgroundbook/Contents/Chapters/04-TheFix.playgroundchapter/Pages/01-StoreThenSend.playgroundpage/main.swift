@@ -41,10 +41,14 @@ rule.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-edita
  ```
 
  The values arrive out of order: the nested delivery of 10 yen off finishes first, and the
- last value this sink is *sent* is 10% off, while the subject holds 10 yen off. Neither the
+ last value this sink is *sent* is 10% off, while the subject holds 10 yen off. That is a
+ feedback loop: the handler sent into the very subject that was delivering to it. Neither the
  value sent nor a read can be trusted in the middle of that, in any design, and no rule for
- handlers repairs it. So never send from inside a delivery: apply the policy before you send,
- or schedule the second send for later (for example with `DispatchQueue.main.async`).
+ handlers repairs it. So a handler never sends back into the publisher that is delivering to
+ it, or into anything upstream of it: apply the policy before you send, or schedule the second
+ send for later (for example with `DispatchQueue.main.async`). Sending into *another*
+ publisher is fine, and every pipeline does it; that publisher's subscribers simply run inside
+ this delivery too.
 
  With that settled, the fix has one more limit. Reading a subject's `value` in a handler is
  safe only while its values are sent one at a time, from one thread, delivered synchronously
