@@ -7,9 +7,10 @@ import Shop
  ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
 
  Every page of this book runs the same small screen: a shopping cart. It comes from a
- Japanese article that wrote this screen first with delegates, then with `@Published`; four
- other articles, by other authors, asked when each one tells you about a change and how to
- test it.
+ Japanese article that wrote this screen first with delegates, then with `@Published`. Four
+ other Japanese articles fill in the rest: one measured when `@Published` and
+ `CurrentValueSubject` tell you about a change, and three showed ways to split a screen's
+ code (partner protocols, Model-View-Presenter, Container / Presentational).
 
  * The shop sells an **apple** for 100 yen and a **pen** for 50 yen.
  * The screen shows the items, how many there are, the total with 10% consumption tax,

@@ -7,7 +7,7 @@ import Shop
 
  A `@Published` property can have its own [willSet](glossary://willSet) and
  [didSet](glossary://didSet), like any stored property. Then four kinds of code run for one
- assignment: the property's own observers, [objectWillChange](glossary://objectWillChange)'s
+ assignment: the property's own willSet and didSet, [objectWillChange](glossary://objectWillChange)'s
  subscribers, and `$coupon`'s subscribers. In what order?
 
  Each of them below prints what it was handed and what `coupon` reads at that moment. The

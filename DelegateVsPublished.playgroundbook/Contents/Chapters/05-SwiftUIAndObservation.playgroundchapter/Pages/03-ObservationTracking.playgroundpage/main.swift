@@ -50,8 +50,8 @@ print("onChange ran \(calls) time(s); coupon now reads \(cart.coupon)")
    SE-0506, "Advanced Observation Tracking", is implemented in Swift 6.4, and Apple lists it for
    iOS 27 and macOS 27. It adds `withObservationTracking(options:_:onChange:)`: with the
    options `.willSet`, `.didSet` and `.deinit`, `onChange` also hears a change after the store,
-   and the object going away. It also adds `withContinuousObservationTracking`, which keeps
-   tracking by itself. That is Observation's didSet, far newer than the iOS 17 this book
+   and the object going away. Apple's SDK also adds `withContinuousObservation(options:apply:)`,
+   which keeps tracking by itself (the proposal called it `withContinuousObservationTracking`). That is Observation's didSet, far newer than the iOS 17 this book
    targets.
 
  [Previous](@previous) | [Next](@next)
