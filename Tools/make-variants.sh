@@ -70,7 +70,7 @@ variant FixTheStaleTotal-noCoupon "$total" "a wrong fix (drops the coupon)" \
 variant FixTheStaleTotal-doubleDiscount "$total" "a wrong fix (applies the new coupon to the old coupon's total)" \
     "$stale" $'            label.pay = coupon.apply(to: presenter.totalAfterCoupon)\n'
 
-watch="$ch5/07-ExerciseKeepWatching.playgroundpage"
+watch="$ch5/08-ExerciseKeepWatching.playgroundpage"
 empty=$'        //#-editable-code how to keep watching\n        //#-end-editable-code\n'
 variant KeepWatching-nextTurn "$watch" "the right fix (track again on the next turn of the main queue)" \
     "$empty" $'        //#-editable-code how to keep watching\n        DispatchQueue.main.async { watchCoupon() }\n        //#-end-editable-code\n'

@@ -239,8 +239,10 @@ struct AppleStubs {
                 try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
                 copies.append(copy.path)
             }
+            // Apple's SwiftUI imports Combine (onReceive takes a Publisher): here, the Linux build of it.
             let result = Compiler.run(["-emit-module", "-wmo", "-parse-as-library", "-module-name", module, "-swift-version", "5",
-                                       "-I", folder.path, "-o", folder.appendingPathComponent("\(module).swiftmodule").path] + copies)
+                                       "-I", folder.path, "-o", folder.appendingPathComponent("\(module).swiftmodule").path]
+                                      + PageCompiler(sharedModules: []).importFlags + copies)
             let errors = Diagnostic.parse(result.output).filter { $0.kind == "error" }
             if result.status != 0 || !errors.isEmpty {
                 throw CompilerError("the \(module) stubs do not compile:\n\(result.output)")

@@ -1,5 +1,7 @@
 // View modifiers the book calls. Citations: see View.swift.
 
+import Combine
+
 // iOS17 @704000 "@inlinable public func font(_ font: SwiftUI.Font?) -> some SwiftUI.View"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -63,4 +65,18 @@ public struct AccessibilityChildBehavior {
     public static let ignore: AccessibilityChildBehavior = { fatalError() }()
     public static let contain: AccessibilityChildBehavior = { fatalError() }()
     public static let combine: AccessibilityChildBehavior = { fatalError() }()
+}
+
+// iOS17 @176000 "@inlinable public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Swift.Void) -> some SwiftUI.View where P : Combine.Publisher, P.Failure == Swift.Never"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P: Publisher, P.Failure == Never { fatalError() }
+}
+
+// iOS17 @1120000 "public func onChange<V>(of value: V, initial: Swift.Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Swift.Void) -> some SwiftUI.View where V : Swift.Equatable"
+// and "public func onChange<V>(of value: V, initial: Swift.Bool = false, _ action: @escaping () -> Swift.Void) -> some SwiftUI.View where V : Swift.Equatable"
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { fatalError() }
 }

@@ -1,5 +1,7 @@
 // Property wrappers and previews. Citations: see View.swift.
 
+import Combine
+
 // iOS17 @1232000 "public protocol DynamicProperty" (its underscored requirements are left out)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {
@@ -68,4 +70,14 @@ extension AppStorage {
 @preconcurrency @MainActor public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder @preconcurrency @MainActor static var previews: Self.Previews { get }
+}
+
+// Apple's documentation page theAppLaunchers/apple-docs-for-rag SwiftUI/md/swiftui-observedobject.md:
+// "@MainActor @propertyWrapper @preconcurrency @frozen struct ObservedObject where ObjectType : ObservableObject",
+// "iOS 13.0+", "init(wrappedValue: ObjectType)", "var wrappedValue: ObjectType" (its accessors are not listed:
+// declared get-only, so the book assigns the wrapper through init(wrappedValue:)).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@preconcurrency @MainActor @propertyWrapper public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    public init(wrappedValue: ObjectType) { fatalError() }
+    public var wrappedValue: ObjectType { fatalError() }
 }

@@ -218,7 +218,7 @@ extension TranslationSources {
         // `Localized` lookups, and SwiftUI titles written as literals (a LocalizedStringKey,
         // looked up in the same Localizable.strings; an interpolation is a %@ in the key).
         let patterns = [#"Localized\.(?:string|format)\("((?:[^"\\]|\\.)*)""#,
-                        #"\b(?:Button|Picker|Toggle|Text)\("((?:[^"\\]|\\.)+)""#]
+                        #"\b(?:Button|Picker|Toggle|Text|LabeledContent)\("((?:[^"\\]|\\.)+)""#]
         let regexes = patterns.compactMap { try? NSRegularExpression(pattern: $0) }
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var out = Set<String>()

@@ -52,8 +52,8 @@ nextTurn()
  `objectWillChange` came first, then `$coupon`, both before the store. Apple documents the
  "before"; the order between the two is what Combine does, not a documented promise. The redraw runs
  later, on the main queue, when `nextTurn()` (in the Shop module) lets it run, and reads the
- new value. Inside SwiftUI, `@Published` is right.
- Outside it, a `sink` that reads the property gets the old value.
+ new value. SwiftUI's redraw is safe with `@Published`.
+ A `sink` that reads the property gets the old value, in SwiftUI's `onReceive` too (chapter 5).
 
  [Previous](@previous) | [Next](@next)
  */

@@ -43,7 +43,7 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  long as values are sent one at a time, from one thread, delivered synchronously (no
  `receive(on:)` in between), and the handler reads nothing that another subscriber of the same
  value writes (their order is not promised: chapter 3, Subscriber Order). `@Published` stays
- right for a model SwiftUI draws, because SwiftUI reads later. Where those conditions do not
+ right for a model SwiftUI draws, because SwiftUI's redraw reads later. Where those conditions do not
  hold: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  */
 /*:#localized(key: "Prose4")

@@ -90,8 +90,9 @@ for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] 
  session "Discover concurrency in SwiftUI" gives that reason: `objectWillChange` lets SwiftUI
  take a snapshot of the state before the change and compare it at its next update.
 
- So inside SwiftUI, `@Published` is the right tool: nothing reads the new values until the
- redraw. The stale read only bites code that reads a property *inside* the notification.
+ So SwiftUI's redraw is safe with `@Published`: it reads the new values after they are
+ stored. The stale read bites code that reads a property *inside* the notification, and a
+ SwiftUI view can hold such code too: the next page.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,9 +1,8 @@
-<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0">
-<dict>
-	<key>Prose1</key>
-	<string> # Choosing a Design
+//#-hidden-code
+import Shop
+//#-end-hidden-code
+/*:#localized(key: "Prose1")
+ # Choosing a Design
 
  What you need decides the tool, and each tool tells you at its own moment:
 
@@ -13,7 +12,7 @@
    before the change (willSet), and SwiftUI reads later. Chapter 5, Why SwiftUI Wants willSet.
  * **A screen whose state SwiftUI keeps:** `@State` in a container view. SwiftUI calls the
    container's `body` again after the change. Chapter 5, Container and Presentational.
- * **A pipeline of derived values:** `@Published` with `combineLatest` and `assign(to: &amp;$x)`.
+ * **A pipeline of derived values:** `@Published` with `combineLatest` and `assign(to: &$x)`.
    It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
    Pipelines.
  * **A handler that must read other state:** a delegate called from didSet, or
@@ -29,7 +28,7 @@
 
  * A **delegate** is one listener with a name: a protocol says what it hears, and the object
    holds it `weak`, so the listener's lifetime stays its own.
- * A **closure callback**, such as `var onCouponChange: ((Coupon) -&gt; Void)?`, is one listener
+ * A **closure callback**, such as `var onCouponChange: ((Coupon) -> Void)?`, is one listener
    too, lighter, with no protocol. The object holds the closure strongly: a closure that
    captures its listener needs `[weak self]`, or the two keep each other alive.
  * A **publisher** has any number of subscribers. Each lives as long as its `AnyCancellable`
@@ -42,14 +41,27 @@
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
  stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
  delivered synchronously, with nothing read that another subscriber of the same value writes.
- `@Published` and `objectWillChange` never give that; SwiftUI is safe because it reads later.
+ `@Published` and `objectWillChange` never give that; SwiftUI's redraw is safe because it reads
+ later, a view's own `onReceive` of a `$property` is not (chapter 5, onReceive or onChange).
  And in every design, a handler never sends back into the publisher that is delivering to it.
 
  The code below runs the demo script through four of the book's designs and checks each
  against the reference. The first three follow the advice above. The last one does not: it is
- chapter 3's half-way migration, a `@Published` sink that calls a delegate-style `update()`.</string>
-	<key>Prose2</key>
-	<string> It prints:
+ chapter 3's half-way migration, a `@Published` sink that calls a delegate-style `update()`.
+ */
+let script = CartScript.demo
+let designs: [(String, CartScreenDriving)] = [
+    ("delegate", DelegateCartView()),
+    ("@Published pipelines", PublishedCartView()),
+    ("@CurrentValue + update()", SubjectCartView()),
+    ("@Published + update()", MigratedCartView()),
+]
+for (name, view) in designs {
+    let right = script.run(on: view) == script.expectedScreens
+    print("\(name): \(right ? "right after every action" : "stale")")
+}
+/*:#localized(key: "Prose2")
+ It prints:
 
  ```
  delegate: right after every action
@@ -58,6 +70,5 @@
  @Published + update(): stale
  ```
 
- [Previous](@previous) | [Next Chapter](@next)</string>
-</dict>
-</plist>
+ [Previous](@previous) | [Next Chapter](@next)
+ */

@@ -1,0 +1,61 @@
+//#-hidden-code
+import Combine
+import Foundation
+import Shop
+//#-end-hidden-code
+/*:#localized(key: "Prose1")
+ # onReceive or onChange
+
+ The previous page's redraw reads the model later, at SwiftUI's next update, so it never sees a
+ value from before the change. But a view can also run code of its own when the model changes,
+ and SwiftUI gives it two modifiers that run at different moments:
+
+ * `onReceive(model.$coupon) { coupon in ... }` subscribes to a publisher and runs its action
+   when the publisher emits. For a `@Published` property's `$coupon`, that is inside willSet:
+   the model does not hold the new coupon yet.
+ * `onChange(of: model.coupon) { ... }` runs when SwiftUI updates the view and finds that the
+   value differs from the one it read at the last update: by then the model holds it.
+
+ `CouponTotalView`, in the Shop module, uses both; it compiles in the app. Below are the same
+ two moments without SwiftUI: a sink on `$coupon` stands in for the action of `onReceive`, and
+ a read that `objectWillChange` schedules on the main queue stands in for the update where
+ `onChange` runs. `CouponTotalModel` computes `totalAfterCoupon` from what it holds when it is
+ read.
+ */
+let model = CouponTotalModel(items: [.apple, .pen])
+var readInOnReceive = 0
+var sentToOnReceive = 0
+var readAtUpdate = 0
+
+let onReceive = model.$coupon.dropFirst().sink { coupon in
+    readInOnReceive = model.totalAfterCoupon
+    sentToOnReceive = model.total(after: coupon)
+}
+let update = model.objectWillChange.sink { _ in
+    DispatchQueue.main.async { readAtUpdate = model.totalAfterCoupon }
+}
+
+model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
+nextTurn()
+print("onReceive read \(readInOnReceive), the coupon it was sent gives \(sentToOnReceive); the update read \(readAtUpdate)")
+/*:#localized(key: "Prose2")
+ It prints:
+
+ ```
+ onReceive read 165, the coupon it was sent gives 148; the update read 148
+ ```
+
+ The action of `onReceive` read the total from **before** the coupon: chapter 3's migration
+ bug, in SwiftUI code. The coupon it was sent gives the right total, and so does the update,
+ which reads after the store. So in a view:
+
+ * In the action of `onReceive(model.$x)`, the book's rule holds:
+   **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ * To react to a change with the rest of the model, use `onChange(of:)`: it runs at the
+   update.
+
+ SwiftUI's **redraw** is safe with `@Published`; a view's own `onReceive` of a `$property` is
+ not.
+
+ [Previous](@previous) | [Next](@next)
+ */
