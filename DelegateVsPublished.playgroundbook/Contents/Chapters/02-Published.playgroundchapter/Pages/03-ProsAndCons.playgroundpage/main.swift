@@ -75,8 +75,8 @@ sharedCart.add(.pen)
 print("two changes: the first screen was told \(firstScreen.told) time(s), the second \(secondScreen.told)")
 /*:#localized(key: "Prose4")
  **@Published, pro:** no `didSet` and no delegate protocols: every value flows to the view by
- itself, any number of views can subscribe (in an order nobody promises: chapter 3's Subscriber
- Order), and the
+ itself, any number of views can subscribe (they are told in an order nobody promises:
+ chapter 3's Subscriber Order), and the
  view has no `update()` to forget a field
  in.
  */

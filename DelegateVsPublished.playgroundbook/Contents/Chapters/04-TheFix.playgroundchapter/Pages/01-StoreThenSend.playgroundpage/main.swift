@@ -45,10 +45,10 @@ rule.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-edita
  feedback loop: the handler sent into the very subject that was delivering to it. Neither the
  value sent nor a read can be trusted in the middle of that, in any design, and no rule for
  handlers repairs it. So a handler never sends back into the publisher that is delivering to
- it, or into anything upstream of it: apply the policy before you send, or schedule the second
- send for later (for example with `DispatchQueue.main.async`). Sending into *another*
- publisher is fine, and every pipeline does it; that publisher's subscribers simply run inside
- this delivery too.
+ it, or into anything that leads back to it: apply the policy before you send, or schedule the
+ second send for later (for example with `DispatchQueue.main.async`). Sending into *another*
+ publisher is fine, as chapter 3's Erased Publishers Hide the Timing does; that publisher's
+ subscribers simply run inside this delivery too.
 
  With that settled, the fix has one more limit. Reading a subject's `value` in a handler is
  safe only while its values are sent one at a time, from one thread, delivered synchronously

@@ -20,7 +20,7 @@ import Shop
  two moments without SwiftUI: a sink on `$coupon` stands in for the action of `onReceive`, and
  a read that `objectWillChange` schedules on the main queue stands in for the update where
  `onChange` runs. `CouponTotalModel` computes `totalAfterCoupon` from what it holds when it is
- read.
+ read. (`$coupon` sends its current value to each new subscriber; `dropFirst()` skips that one.)
  */
 let model = CouponTotalModel(items: [.apple, .pen])
 var readInOnReceive = 0
@@ -45,9 +45,11 @@ print("onReceive read \(readInOnReceive), the coupon it was sent gives \(sentToO
  onReceive read 165, the coupon it was sent gives 148; the update read 148
  ```
 
- The action of `onReceive` read the total from **before** the coupon: chapter 3's migration
- bug, in SwiftUI code. The coupon it was sent gives the right total, and so does the update,
- which reads after the store. So in a view:
+ The action of `onReceive` read the total from **before** the coupon: chapter 3's Migration
+ Bug, in SwiftUI code. The coupon it was sent gives the right total, and so does the update,
+ which reads after the store. (The stand-in records every update; SwiftUI runs `onChange` only
+ when the value differs, so setting the coupon the model already holds runs no `onChange`.)
+ So in a view:
 
  * In the action of `onReceive(model.$x)`, the book's rule holds:
    **Inside a notification, [use the value you were sent](glossary://notification%20rule).**

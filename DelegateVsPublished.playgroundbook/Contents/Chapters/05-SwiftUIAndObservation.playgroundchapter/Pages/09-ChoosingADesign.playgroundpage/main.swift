@@ -41,8 +41,8 @@ import Shop
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
  stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
  delivered synchronously, with nothing read that another subscriber of the same value writes.
- `@Published` and `objectWillChange` never give that; SwiftUI's redraw is safe because it reads
- later, a view's own `onReceive` of a `$property` is not (chapter 5, onReceive or onChange).
+ `@Published` and `objectWillChange` never give that. SwiftUI's redraw is safe because it reads
+ later; a view's own `onReceive` of a `$property` is not (this chapter's onReceive or onChange).
  And in every design, a handler never sends back into the publisher that is delivering to it.
 
  The code below runs the demo script through four of the book's designs and checks each
