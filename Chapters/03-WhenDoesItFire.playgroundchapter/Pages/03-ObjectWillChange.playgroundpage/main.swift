@@ -50,9 +50,10 @@ nextTurn()
  ```
 
  `objectWillChange` came first, then `$coupon`, both before the store. Apple documents the
- "before"; the order between the two is what Combine does, not a documented promise. The redraw runs
- later, on the main queue, when `nextTurn()` (in the Shop module) lets it run, and reads the
- new value. SwiftUI's redraw is safe with `@Published`.
+ "before"; the order between the two is what Combine does, not a documented promise. The
+ page's stand-in for the redraw, scheduled on the main queue, runs later, when `nextTurn()` (in
+ the Shop module) lets it run, and reads the new value; SwiftUI's own redraw comes at its next
+ update on the main thread. SwiftUI's redraw is safe with `@Published`.
  A `sink` that reads the property gets the old value, in SwiftUI's `onReceive` too (chapter 5).
 
  [Previous](@previous) | [Next](@next)

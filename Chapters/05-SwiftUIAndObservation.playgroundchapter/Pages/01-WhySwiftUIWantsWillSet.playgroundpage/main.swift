@@ -9,7 +9,7 @@ import Shop
  ![Three will-change marks before the dashed line where the values are stored, one redraw mark after it](Chapter5.png)
 
  Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store, and SwiftUI's
- redraw later, on the main queue. This page separates two things that are easy to mix up:
+ redraw later, at its next update on the main thread. This page separates two things that are easy to mix up:
  **one redraw for many changes**, and **willSet**.
 
  Below, two models get the same three changes in one turn. One signals in willSet, as an

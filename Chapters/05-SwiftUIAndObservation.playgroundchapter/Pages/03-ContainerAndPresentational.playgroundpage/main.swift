@@ -21,8 +21,9 @@ import Shop
  a `@State` container has no stale-read trap.
 
  The article behind this page had one more reason: some of SwiftUI's property wrappers work
- only inside a view. `@FetchRequest` (Core Data) and `@AppStorage` are dynamic properties:
- Apple documents them as invalidating the *view* that holds them. Inside an `ObservableObject`
+ only inside a view. `@FetchRequest` (Core Data) and `@AppStorage` are dynamic properties,
+ which SwiftUI keeps up to date for the *view* that holds them (Apple documents `@AppStorage`
+ as invalidating that view when its value changes). Inside an `ObservableObject`
  no view holds them, and an `@AppStorage` there is not a `@Published`, so a change to it does
  not reach `objectWillChange` and nothing redraws. A container view holds them where they
  work. (This book does not ship Core Data; the `@AppStorage` above shows the same place.)

@@ -17,7 +17,9 @@ import Shop
    Pipelines.
  * **A handler that must read other state:** a delegate called from didSet, or
    `CurrentValueSubject` / `@CurrentValue` with values sent one at a time, from one thread,
-   delivered synchronously. Both tell you after the store. Chapter 4, All Three, Side by Side.
+   delivered synchronously. Both tell you after the store. Chapter 4, All Three, Side by Side;
+   mind `@CurrentValue`'s two catches (anyone who reaches `$name` can send, and it drives no
+   `objectWillChange`): chapter 4, The Wrapper's Two Catches.
  * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
    tracking. Chapter 5, withObservationTracking.
  * **Values after the change, coalesced:** `Observations` (Swift 6.2, iOS 26). Chapter 5,
@@ -41,7 +43,7 @@ import Shop
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
  stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
  delivered synchronously, with nothing read that another subscriber of the same value writes.
- `@Published` and `objectWillChange` never give that. SwiftUI's redraw is safe because it reads
+ `@Published`, and the `objectWillChange` it drives, never give that. SwiftUI's redraw is safe because it reads
  later; a view's own `onReceive` of a `$property` is not (this chapter's onReceive or onChange).
  And in every design, a handler never sends back into the publisher that is delivering to it.
 
