@@ -17,9 +17,9 @@ import Shop
    Pipelines.
  * **A handler that must read other state:** a delegate called from didSet, or
    `CurrentValueSubject` / `@CurrentValue` with values sent one at a time, from one thread,
-   delivered synchronously. Both tell you after the store. Chapter 4, All Three, Side by Side;
-   mind `@CurrentValue`'s two catches (anyone who reaches `$name` can send, and it drives no
-   `objectWillChange`): chapter 4, The Wrapper's Two Catches.
+   delivered synchronously. Both tell you after the store; mind `@CurrentValue`'s two catches
+   (anyone who reaches `$name` can send, and it drives no `objectWillChange`). Chapter 4, All
+   Three, Side by Side, and The Wrapper's Two Catches.
  * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
    tracking. Chapter 5, withObservationTracking.
  * **Values after the change, coalesced:** `Observations` (Swift 6.2, iOS 26). Chapter 5,
