@@ -50,10 +50,11 @@ rule.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-edita
  publisher is fine, as chapter 3's Erased Publishers Hide the Timing does; that publisher's
  subscribers simply run inside this delivery too.
 
- With that settled, the fix has one more limit. Reading a subject's `value` in a handler is
- safe only while its values are sent one at a time, from one thread, delivered synchronously
- (no `receive(on:)` in between), and the handler reads nothing that another subscriber of the
- same value writes; otherwise, back to the rule:
+ With that settled, the fix has one more limit, and the second half of the book's rule names
+ it: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** For a subject,
+ that holds only while its values are sent one at a time, from one thread, delivered
+ synchronously (no `receive(on:)` in between), and the handler reads nothing that another
+ subscriber of the same value writes. Otherwise, back to the first half:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)

@@ -38,11 +38,8 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  coupon changed; objectWillChange fired 0 time(s)
  ```
 
- So the plain `@CurrentValue` fixes the half-way migration outside SwiftUI, within its
- limits: a handler may read other state because every notification comes after the store, as
- long as values are sent one at a time, from one thread, delivered synchronously (no
- `receive(on:)` in between), and the handler reads nothing that another subscriber of the same
- value writes (their order is not promised: chapter 3, Subscriber Order). `@Published` stays
+ So the plain `@CurrentValue` fixes the half-way migration outside SwiftUI, within the limits
+ of Store, Then Send: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** `@Published` stays
  right for a model SwiftUI draws, because SwiftUI's redraw reads later. Where those conditions do not
  hold: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  */

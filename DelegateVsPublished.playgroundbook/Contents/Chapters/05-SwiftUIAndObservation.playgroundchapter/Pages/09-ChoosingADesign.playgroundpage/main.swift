@@ -16,8 +16,8 @@ import Shop
    It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
    Pipelines.
  * **A handler that must read other state:** a delegate called from didSet, or
-   `CurrentValueSubject` / `@CurrentValue` with values sent one at a time, from one thread,
-   delivered synchronously. Both tell you after the store; mind `@CurrentValue`'s two catches
+   `CurrentValueSubject` / `@CurrentValue` within the limits of Store, Then Send. Both tell you
+   after the store; mind `@CurrentValue`'s two catches
    (anyone who reaches `$name` can send, and it drives no `objectWillChange`). Chapter 4, All
    Three, Side by Side, and The Wrapper's Two Catches.
  * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
@@ -40,9 +40,9 @@ import Shop
  `didSet` it comes after the store; from `willSet`, as with `@Published`, before it.
 
  Whatever you pick, one rule covers the bug this book is about:
- **Inside a notification, [use the value you were sent](glossary://notification%20rule).** Read other state only when the notification comes after every value you read has been
- stored: a didSet delegate, or a subject whose values are sent one at a time, from one thread,
- delivered synchronously, with nothing read that another subscriber of the same value writes.
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** A didSet delegate
+ gives that, and so does a subject within the limits of chapter 4's Store, Then Send.
  `@Published`, and the `objectWillChange` it drives, never give that. SwiftUI's redraw is safe because it reads
  later; a view's own `onReceive` of a `$property` is not (this chapter's onReceive or onChange).
  And in every design, a handler never sends back into the publisher that is delivering to it.
