@@ -39,6 +39,12 @@ import Shop
  Each can hand over the new value, and the timing comes from where the call is made: from
  `didSet` it comes after the store; from `willSet`, as with `@Published`, before it.
 
+ The article behind chapters 3 and 4 draws a firmer line: outside SwiftUI, do not pick
+ `@Published` just because it is easy to write; hold the value in a `CurrentValueSubject`, or
+ a wrapper over one. This book allows a `@Published` pipeline outside SwiftUI too, because a
+ handler that uses only the value it is handed cannot read a stale one; it moves to a
+ store-then-send design when a handler must read other state.
+
  Whatever you pick, one rule covers the bug this book is about:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** A didSet delegate
