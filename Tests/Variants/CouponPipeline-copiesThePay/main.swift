@@ -5,7 +5,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, coupon, total, apply(to:))
+//#-code-completion(identifier, show, coupon, total, apply(to:), totalWithTax, saving)
 /*:#localized(key: "Prose1")
  # Exercise: The Coupon Pipeline
 

@@ -4,7 +4,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, coupon, items, apply(to:), Pricing, includingTax(_:), subtotal(of:), label, pay)
+//#-code-completion(identifier, show, coupon, items, apply(to:), Pricing, includingTax(_:), subtotal(of:), label, pay, presenter, totalAfterCoupon, totalWithTax)
 /*:#localized(key: "Prose1")
  # Exercise: Fix the Stale Total
 

@@ -5,7 +5,7 @@ import Observation
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:))
+//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, global(), async(execute:), nextTurn())
 /*:#localized(key: "Prose1")
  # Exercise: Keep Watching
 

@@ -19,7 +19,7 @@ public final class SideBySide {
         public var via: String
         public var delivered: String?
         public var read: String
-        /// What the property holds once the action is done; a read that differs is stale.
+        /// What the property holds once the action is done.
         public var settled: String
     }
 

@@ -4,7 +4,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, dropFirst(), removeDuplicates())
+//#-code-completion(identifier, show, dropFirst(), removeDuplicates(), filter(_:), prefix(_:))
 /*:#localized(key: "Prose1")
  # Equal Values Re-emit
 
