@@ -37,13 +37,6 @@ func watchCoupon() {
     }
 }
 
-//#-localizable-zone(Comment1)
-/// The time between two taps: whatever was scheduled on the main queue runs now.
-//#-end-localizable-zone
-func nextTurn() {
-    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
-}
-
 watchCoupon()
 for coupon in [Coupon.tenPercentOff, .tenYenOff, .none] {
     cart.coupon = coupon

@@ -11,15 +11,8 @@ import Shop
  a later turn of the main queue. `select(_:)` returns first, and the sink runs afterwards.
 
  A page's code runs on the main thread, so the main queue gets its turn only when the page
- lets it: `nextTurn()` below does, as an app does between two events.
+ lets it: `nextTurn()`, from the Shop module, does, as an app does between two events.
  */
-//#-localizable-zone(Comment1)
-/// Lets the main queue run what was scheduled on it.
-//#-end-localizable-zone
-func nextTurn() {
-    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
-}
-
 let presenter = PublishedPresenter()
 let steps = Steps()
 var deliveries = 0
