@@ -129,7 +129,7 @@ enum Stage {
             rows.append("<tbody>" + table.rows.map { row in
                 #"<tr><th scope="row">\#(escape(row.label))</th>"# + row.cells.map { cell in
                     cell.stale
-                        ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:", "古い値:")) </span>\#(escape(cell.text))</td>"#
+                        ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:", "古い値：")) </span>\#(escape(cell.text))</td>"#
                         : "<td>\(escape(cell.text))</td>"
                 }.joined() + "</tr>"
             }.joined() + "</tbody>")

@@ -121,9 +121,9 @@ struct SiteBuilder {
         <main class="contents">
         <img class="cover" src="\(here)assets/Cover.png" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
         <h1>\(Highlighter.escape(bookName(language)))</h1>
-        <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか?", language))</p>
+        <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
         <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language))</p>
-        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the @Published reads are stale", "デモのスクリプトを3つの設計で実行: 古い値を読むのは @Published だけ", language))"></figure>
+        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the @Published reads are stale", "デモのスクリプトを3つの設計で実行：古い値を読むのは @Published だけ", language))"></figure>
         <h2>\(t("Chapters", "章", language))</h2>
         <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
         <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a></p>
@@ -158,7 +158,7 @@ struct SiteBuilder {
         <link rel="stylesheet" href="../assets/style.css">
         </head>
         <body class="handout">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet", "配布資料: 全ページ（印刷すると1枚に1スライド）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet", "配布資料：全ページ（印刷すると1枚に1スライド）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
         <main class="deck">
         \(chapters.joined(separator: "\n"))
         </main>

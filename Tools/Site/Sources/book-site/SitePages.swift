@@ -23,7 +23,7 @@ extension SiteBuilder {
         <body data-previous="\(previous ?? "")" data-next="\(next ?? "")">
         <header class="bar">
         <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
-        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">: \(Highlighter.escape(pageName(page, language)))</span></span>
+        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">\(t(": ", "：", language))\(Highlighter.escape(pageName(page, language)))</span></span>
         <span class="step" aria-live="polite"></span>
         <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
         <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
@@ -188,7 +188,7 @@ extension SiteBuilder {
             let solution = assessment.first { $0.hasPrefix("solution: ") }.map { String($0.dropFirst("solution: ".count)) }
             var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", "判定", language))</h3><p class="verdict">\#(t("Not yet.", "まだです。", language))</p>"#]
             html.append(#"<ol class="hints">"# + hints.map { #"<li hidden>\#(inline($0))</li>"# }.joined() + "</ol>")
-            if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution", "解答", language)):</strong> \#(inline(solution))</p>"#) }
+            if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution:", "解答：", language))</strong> \#(inline(solution))</p>"#) }
             html.append(#"<p class="hint-key">\#(t("Press h for a hint.", "h キーでヒントを表示します。", language))</p></div>"#)
             plan.close()
             plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")

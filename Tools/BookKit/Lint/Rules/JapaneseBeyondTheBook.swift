@@ -1,0 +1,88 @@
+import Foundation
+
+/// The Japanese a reader meets outside the book follows the book's typography too: README.ja.md,
+/// paragraph by paragraph, and the Japanese strings the web edition's generator writes.
+enum JapaneseBeyondTheBook: BookRule {
+    static let id = "japanese-beyond-the-book"
+    static let summary = "README.ja.md and the web edition's Japanese strings follow the Japanese text rules"
+    static let subject = LintSubject.bookAndSources
+    static let looksAt = "README.ja.md and the string literals of Tools/Site/Sources"
+    static let examples: [LintExample] = [
+        .refuses(.write("README.ja.md", "# 本\n\nこの本は`@Published`の本です。\n"),
+                 with: "README.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
+        .refuses(.write("README.ja.md", "# 本\n\nこの段落は途中で\n改行しています。\n"),
+                 with: "README.ja.md:3: paragraph: a line break between two Japanese characters"),
+        .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let label = t(\"Answer:\", \"解答:\", language)\n"),
+                 with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
+        .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>\\#(t(\"stale:\", \"古い値:\"))</td>\"#\n"),
+                 with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
+    ]
+
+    static let japaneseRules: [any TextRule.Type] = [SoftBreak.self, JapaneseSpacing.self, JapaneseColon.self, JapaneseQuestion.self, JapaneseItalics.self]
+
+    static func check(_ book: LintedBook) -> [Problem] {
+        guard let root = book.tree?.root else { return [] }
+        var problems: [Problem] = []
+        let readme = root.appendingPathComponent("README.ja.md")
+        if let data = FileManager.default.contents(atPath: readme.path) {
+            for (line, text) in paragraphs(String(decoding: data, as: UTF8.self)) {
+                problems += check(text, id: "paragraph", path: display(readme, relativeTo: root), line: line)
+            }
+        }
+        let site = root.appendingPathComponent("Tools/Site/Sources")
+        for file in CodeScan.swiftFiles(site) {
+            for (index, line) in file.text.lineStrings().enumerated() where line.unicodeScalars.contains(where: { $0.value >= 0x3040 }) {
+                for literal in literals(in: line) where literal.unicodeScalars.contains(where: { $0.value >= 0x3040 }) {
+                    problems += check(literal, id: "string", path: display(file.url, relativeTo: root), line: index + 1)
+                }
+            }
+        }
+        return problems
+    }
+
+    static func check(_ text: String, id: String, path: String, line: Int) -> [Problem] {
+        let linted = LintedText(text: text, language: "ja", id: id, path: path, line: { line }, isPage: false)
+        return japaneseRules.flatMap { $0.check(linted) }
+    }
+
+    /// Markdown paragraphs and list items with the line each starts on; fenced code and
+    /// tables left out, a list item's continuation lines kept with it.
+    static func paragraphs(_ text: String) -> [(line: Int, text: String)] {
+        var out: [(Int, String)] = []
+        var fence = false
+        for (index, line) in text.lineStrings().enumerated() {
+            let trimmed = line.trimmingSpaces()
+            if trimmed.hasPrefix("```") { fence.toggle(); continue }
+            if fence || trimmed.hasPrefix("|") || trimmed.isEmpty { out.append((index + 1, "")); continue }
+            let starts = trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.first?.isNumber == true && trimmed.contains(". ")
+            if let last = out.last, !last.1.isEmpty, !starts {
+                out[out.count - 1].1 += "\n" + line
+            } else {
+                out.append((index + 1, line))
+            }
+        }
+        return out.filter { !$0.1.isEmpty }
+    }
+
+    /// The string literals of a line of Swift (without their quotes), escapes kept, and the
+    /// Japanese argument of each `t("English", "日本語")` call, which raw strings hold. (A colon
+    /// written after such a call, outside the literal, is out of its sight.)
+    static func literals(in line: String) -> [String] {
+        let calls = line.matches(of: /t\("(?:[^"\\]|\\.)*", "((?:[^"\\]|\\.)*)"/).map { String($0.output.1) }
+        return calls + plainLiterals(in: line)
+    }
+
+    static func plainLiterals(in line: String) -> [String] {
+        var out: [String] = [], current = "", inString = false, previous: Character = " "
+        for character in line {
+            if character == "\"" && previous != "\\" {
+                if inString { out.append(current); current = "" }
+                inString.toggle()
+            } else if inString {
+                current.append(character)
+            }
+            previous = character
+        }
+        return out
+    }
+}
