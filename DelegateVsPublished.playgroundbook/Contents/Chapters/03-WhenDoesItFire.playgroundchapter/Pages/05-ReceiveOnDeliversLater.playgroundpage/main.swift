@@ -58,13 +58,7 @@ nextTurn()
  to wait for the queue. Use `receive(on:)` when you need the main thread, not as a cure for
  willSet. **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
- Which thread, then? Changes that SwiftUI draws belong on the main actor. When a
- `@Published` property of an object a view observes is set from a background thread, SwiftUI
- reports a runtime warning: `Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.`
- Make such a model `@MainActor`, or put `receive(on: DispatchQueue.main)` before the `assign`
- or `sink` that stores the value. Apple's WWDC21 session "Discover concurrency in SwiftUI"
- gives the reason: the will-change signal, the change and SwiftUI's next update must keep that
- order, on the main actor.
+ Which thread, then? The next page.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -1,0 +1,70 @@
+//#-hidden-code
+import Combine
+import Foundation
+import Shop
+//#-end-hidden-code
+/*:#localized(key: "Prose1")
+ # Which Thread Delivers?
+
+ A subject delivers on the thread that sends, and `@Published` sends from its setter. So a
+ sink runs on whichever thread set the property, and so does `objectWillChange`, which
+ SwiftUI watches. SwiftUI wants every change it draws made on the main thread.
+
+ Below, the same model is set twice: once from a background queue, once from a background
+ queue that hands the change to the main queue. Two subscribers note where they ran: a plain
+ sink, and a sink behind `receive(on: DispatchQueue.main)`. A dispatch group makes the page wait for each
+ background job, and `nextTurn()` lets the main queue run, so every run prints the same.
+ */
+let model = CouponTotalModel()
+var direct: [String] = []
+var hopped: [String] = []
+let sink = model.$coupon.dropFirst().sink { coupon in
+    let thread = Thread.isMainThread ? "main" : "background"
+    direct.append("\(coupon) on \(thread)")
+}
+let hoppingSink = model.$coupon.dropFirst().receive(on: DispatchQueue.main).sink { coupon in
+    let thread = Thread.isMainThread ? "main" : "background"
+    hopped.append("\(coupon) on \(thread)")
+}
+let background = DispatchGroup()
+
+DispatchQueue.global().async(group: background) {
+    model.coupon = .tenPercentOff
+}
+background.wait()
+
+DispatchQueue.global().async(group: background) {
+    DispatchQueue.main.async { model.coupon = .tenYenOff }
+}
+background.wait()
+nextTurn()
+
+print("sink: \(direct.joined(separator: ", "))")
+print("receive(on:), then sink: \(hopped.joined(separator: ", "))")
+/*:#localized(key: "Prose2")
+ The two `print` lines show:
+
+ ```
+ sink: tenPercentOff on background, tenYenOff on main
+ receive(on:), then sink: tenPercentOff on main, tenYenOff on main
+ ```
+
+ Set from the background queue, the plain sink ran on the background thread, and so did the
+ setter and `objectWillChange`: SwiftUI would report `Publishing changes from background threads
+ is not allowed; make sure to publish values from the main thread (via operators like
+ receive(on:)) on model updates.` `receive(on:)` moved only what comes after it to the main
+ thread: the setter still ran where it was called. Handing the change itself to the main queue
+ fixed both.
+
+ * **Set on the main thread.** From a background queue, `DispatchQueue.main.async`; from async
+   code, `await MainActor.run { model.coupon = ... }`. Mark a model that views observe
+   `@MainActor`, and the compiler asks for that hop (in Swift 6 mode it refuses a set from
+   elsewhere); `@Observable` models that drive views are usually `@MainActor` for the same
+   reason.
+ * **Not while SwiftUI computes a view.** Setting a model's property inside `body` (or a view's
+   `init`) gets the other warning, `Publishing changes from within view updates is not allowed,
+   this will cause undefined behavior.` Change it from an action, `onChange(of:)` or `task`, or
+   defer it with `DispatchQueue.main.async`.
+
+ [Previous](@previous) | [Next](@next)
+ */
