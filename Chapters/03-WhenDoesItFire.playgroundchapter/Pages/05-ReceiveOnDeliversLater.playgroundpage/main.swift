@@ -54,7 +54,7 @@ nextTurn()
  The first delivery talks about 10% off while the property already says none. A handler that
  redraws the whole screen from the current state does not mind: its last run draws none, which
  is right. A handler that acts on this one value (logs it, sends it on, animates from it) does:
- it must work from the value delivered. Every update is now asynchronous, code right after `select(_:)` still sees the old screen, and a test has
+ it must work from the value delivered. Either way, every update is now asynchronous, code right after `select(_:)` still sees the old screen, and a test has
  to wait for the queue. Use `receive(on:)` when you need the main thread, not as a cure for
  willSet. **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 

@@ -12,6 +12,8 @@ enum JapaneseBeyondTheBook: BookRule {
                  with: "README.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
         .refuses(.write("README.ja.md", "# 本\n\nこの段落は途中で\n改行しています。\n"),
                  with: "README.ja.md:3: paragraph: a line break between two Japanese characters"),
+        .refuses(.write("README.ja.md", "## 見出し\nこの段落は途中で\n改行しています。\n"),
+                 with: "README.ja.md:2: paragraph: a line break between two Japanese characters"),
         .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let label = t(\"Answer:\", \"解答:\", language)\n"),
                  with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
         .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>\\#(t(\"stale:\", \"古い値:\"))</td>\"#\n"),
@@ -55,7 +57,8 @@ enum JapaneseBeyondTheBook: BookRule {
             if trimmed.hasPrefix("```") { fence.toggle(); continue }
             if fence || trimmed.hasPrefix("|") || trimmed.isEmpty { out.append((index + 1, "")); continue }
             let starts = trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.first?.isNumber == true && trimmed.contains(". ")
-            if let last = out.last, !last.1.isEmpty, !starts {
+            // A heading is a line of its own: what follows it starts a paragraph.
+            if let last = out.last, !last.1.isEmpty, !starts, !last.1.trimmingSpaces().hasPrefix("#") {
                 out[out.count - 1].1 += "\n" + line
             } else {
                 out.append((index + 1, line))

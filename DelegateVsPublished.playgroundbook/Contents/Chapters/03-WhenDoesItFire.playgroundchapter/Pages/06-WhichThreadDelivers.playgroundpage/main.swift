@@ -54,17 +54,21 @@ print("receive(on:), then sink: \(hopped.joined(separator: ", "))")
  is not allowed; make sure to publish values from the main thread (via operators like
  receive(on:)) on model updates.` `receive(on:)` moved only what comes after it to the main
  thread: the setter still ran where it was called. Handing the change itself to the main queue
- fixed both.
+ put the setter, `objectWillChange` and both sinks on the main thread.
 
  * **Set on the main thread.** From a background queue, `DispatchQueue.main.async`; from async
-   code, `await MainActor.run { model.coupon = ... }`. Mark a model that views observe
-   `@MainActor`, and the compiler asks for that hop (in Swift 6 mode it refuses a set from
-   elsewhere); `@Observable` models that drive views are usually `@MainActor` for the same
-   reason.
+   code, `await MainActor.run { model.coupon = ... }`. When the value comes from a publisher,
+   put `receive(on: DispatchQueue.main)` before the `assign(to:)` or `sink` that sets the
+   property: that is the warning's "via operators like receive(on:)". Mark a model that views
+   observe `@MainActor`, and the compiler asks for that hop where it can tell the code is off
+   the main actor (Swift 5 mode misses a GCD closure; Swift 6 mode refuses it); `@Observable`
+   models that drive views are usually `@MainActor` for the same reason.
  * **Not while SwiftUI computes a view.** Setting a model's property inside `body` (or a view's
    `init`) gets the other warning, `Publishing changes from within view updates is not allowed,
    this will cause undefined behavior.` Change it from an action, `onChange(of:)` or `task`, or
-   defer it with `DispatchQueue.main.async`.
+   defer it with `DispatchQueue.main.async`. If the value can be derived, compute it in `body`
+   instead of storing it: deferring costs a second update, and loops if that update sets it
+   again.
 
  [Previous](@previous) | [Next](@next)
  */
