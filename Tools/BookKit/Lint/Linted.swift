@@ -19,7 +19,7 @@ struct BookFacts {
     init(manifest: BookManifest?, modules: [LintedBook.Module]) {
         minimumApp = manifest?.MinimumSwiftPlaygroundsVersion ?? "4.4"
         minimumSwift = Self.swiftOfApp[minimumApp]
-        let declared = modules.flatMap { CodeScan.swiftFiles($0.sources).flatMap { CodeScan.declaredMacros(in: $0.text) } }
+        let declared = modules.flatMap { $0.files.flatMap { CodeScan.declaredMacros(in: $0.text) } }
         macros += declared.map { "@" + $0 } + declared.map { "#" + $0 }
     }
 }
@@ -69,7 +69,18 @@ struct LintedText {
 
 /// The whole book as its rules see it: the sources, a built book, or both.
 public struct LintedBook {
-    struct Module { var name: String; var kind: String; var sources: URL }
+    struct Module {
+        var name: String
+        var kind: String
+        var sources: URL
+        /// Its Swift files, read once for every rule that looks at them.
+        var files: [(url: URL, text: String)]
+
+        init(name: String, kind: String, sources: URL) {
+            (self.name, self.kind, self.sources) = (name, kind, sources)
+            files = CodeScan.swiftFiles(sources)
+        }
+    }
 
     var base: URL
     var chapters: [ChapterFolder]

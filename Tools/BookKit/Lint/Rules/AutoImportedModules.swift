@@ -13,8 +13,10 @@ enum AutoImportedModules: BookRule {
 
     static func check(_ book: LintedBook) -> [Problem] {
         let present = Set(book.modules.filter { $0.kind == "Modules" }.map(\.name))
+        let missing = (book.manifest?.UserAutoImportedAuxiliaryModules ?? []).filter { !present.contains($0) }
+        guard !missing.isEmpty else { return [] }
         let text = book.book.flatMap { FileManager.default.contents(atPath: $0.appendingPathComponent("Contents/Manifest.plist").path) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return (book.manifest?.UserAutoImportedAuxiliaryModules ?? []).filter { !present.contains($0) }.map { name in
+        return missing.map { name in
             Problem(book.manifestPath, line: PlistReader.line(ofString: name, in: text), "UserAutoImportedAuxiliaryModules lists '\(name)', but Modules/\(name).playgroundmodule does not exist")
         }
     }

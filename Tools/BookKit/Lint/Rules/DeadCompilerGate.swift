@@ -16,7 +16,7 @@ enum DeadCompilerGate: BookRule {
             CodeScan.gates(in: lines, path: path, minimumSwift: facts.minimumSwift, minimumApp: facts.minimumApp)
         }
         let modules = book.modules.flatMap { module in
-            CodeScan.swiftFiles(module.sources).flatMap { file in gates(file.text.lineStrings().enumerated().map { ($0.offset + 1, $0.element) }, book.path(file.url)) }
+            module.files.flatMap { file in gates(file.text.lineStrings().enumerated().map { ($0.offset + 1, $0.element) }, book.path(file.url)) }
         }
         return modules + book.pages.flatMap { page in gates(page.markup.lines.map { ($0.number, $0.text) }, book.path(page.url.appendingPathComponent("main.swift"))) }
     }

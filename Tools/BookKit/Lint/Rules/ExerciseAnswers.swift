@@ -21,11 +21,7 @@ enum ExerciseAnswers: BookRule {
         let pages = book.pages
         var readable: [(path: String, lines: [String])] = []
         for module in book.modules where module.kind == "UserModules" {
-            let files = (FileManager.default.enumerator(atPath: module.sources.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            for file in files {
-                let url = module.sources.appendingPathComponent(file)
-                readable.append((display(url, relativeTo: root), String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self).components(separatedBy: "\n")))
-            }
+            readable += module.files.map { (display($0.url, relativeTo: root), $0.text.components(separatedBy: "\n")) }
         }
         // Everything the learner can read, folded once: module files, and each page's visible code.
         var searchable = readable.map { (page: URL?.none, path: $0.path, text: FoldedText($0.lines)) }

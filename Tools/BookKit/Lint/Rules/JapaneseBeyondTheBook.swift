@@ -20,8 +20,6 @@ enum JapaneseBeyondTheBook: BookRule {
                  with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
     ]
 
-    static let japaneseRules: [any TextRule.Type] = [SoftBreak.self, JapaneseSpacing.self, JapaneseColon.self, JapaneseQuestion.self, JapaneseItalics.self]
-
     static func check(_ book: LintedBook) -> [Problem] {
         guard let root = book.tree?.root else { return [] }
         var problems: [Problem] = []
@@ -42,9 +40,11 @@ enum JapaneseBeyondTheBook: BookRule {
         return problems
     }
 
+    /// Every text rule of the catalogue, on a Japanese text that is not a page's (so the rule's
+    /// wording is not asked of it) and has no term list.
     static func check(_ text: String, id: String, path: String, line: Int) -> [Problem] {
         let linted = LintedText(text: text, language: "ja", id: id, path: path, line: { line }, isPage: false)
-        return japaneseRules.flatMap { $0.check(linted) }
+        return LintCatalogue.textRules.flatMap { $0.check(linted) }
     }
 
     /// Markdown paragraphs and list items with the line each starts on; fenced code and

@@ -12,7 +12,7 @@ enum ModuleNamedLikeAType: BookRule {
 
     static func check(_ book: LintedBook) -> [Problem] {
         book.modules.flatMap { module in
-            CodeScan.swiftFiles(module.sources).compactMap { file in
+            module.files.compactMap { file in
                 CodeScan.typeDeclaration(named: module.name, in: file.text).map {
                     Problem(book.path(file.url), line: $0, "module \(module.name) declares a type named \(module.name): `\(module.name).x` then depends on name lookup picking the type over the module; rename one")
                 }

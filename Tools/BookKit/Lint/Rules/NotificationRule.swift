@@ -37,7 +37,8 @@ public enum NotificationRule: TextRule {
         guard linted.isPage else { return [] }
         let text = linted.text, language = linted.language
         let sentences = sentences(language)
-        guard sentences.flatMap(\.marks).contains(where: { text.lowercased().includes($0.lowercased()) }) else { return [] }
+        let lowercased = text.lowercased()
+        guard sentences.flatMap(\.marks).contains(where: { lowercased.includes($0.lowercased()) }) else { return [] }
         // Source prose wraps lines; the sentence is read with its line breaks as spaces.
         let flat = text.components(separatedBy: "\n").map { $0.trimmingSpaces() }.joined(separator: language == "ja" ? "" : " ")
         var allowed: [Range<String.Index>] = []
