@@ -206,7 +206,7 @@ extension SiteBuilder {
             if line.contains("▸ ") {
                 inResults = true
                 indent = leading
-            } else if inResults && (leading <= indent || line.trimmingCharacters(in: .whitespaces).isEmpty) {
+            } else if inResults && (leading < indent + 4 || line.trimmingCharacters(in: .whitespaces).isEmpty) {
                 inResults = false
             }
             let escaped = Highlighter.escape(line)
