@@ -135,6 +135,19 @@ final class SlideTests: XCTestCase {
         XCTAssertEqual(view.marks[1].read, "property read [] (stale)")
     }
 
+    /// Results are the ▸ line and the values under it; a code line of the same closure after
+    /// them is code again, however deep the closure.
+    func testACodeLineAfterAClosuresResultsIsCode() {
+        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
+        let html = builder.resultsHTML([
+            "  let sink = model.$coupon.sink { coupon in", "    ▸ 2 times", "        tenPercentOff",
+            "      let thread = \"main\"", "        ▸ main", "  }",
+        ])
+        XCTAssertTrue(html.contains(#"<span class="result">        tenPercentOff</span>"#), html)
+        XCTAssertTrue(html.contains(#"<span class="result">        ▸ main</span>"#), html)
+        XCTAssertTrue(html.contains("\n      let thread = &quot;main&quot;\n"), html)
+    }
+
     func testEveryPageIsCutIntoSlidesThatFit() throws {
         var localizations: [String: Localization] = [:]
         for language in TranslationSources.languages { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
