@@ -56,7 +56,9 @@ let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens
 print("delegate view matches the reference after every action: \(delegateRight)")
 /*:#localized(key: "Prose3")
- **Delegate, con:** the wiring is by hand, and a delegate has exactly one listener. A second
+ **Delegate, con:** the path from a change to the screen is hard to follow (a `didSet` calls
+ the delegate, which calls `update()`, which reads computed properties that may read other
+ computed properties), the wiring is by hand, and a delegate has exactly one listener. A second
  screen that wants the same cart takes the delegate slot, and the first one silently stops
  hearing anything:
  */

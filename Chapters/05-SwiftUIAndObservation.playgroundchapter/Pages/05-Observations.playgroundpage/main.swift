@@ -10,16 +10,18 @@ import Shop
  properties. Unlike `onChange`, it delivers values **after** the change, and it coalesces:
  changes made in the same turn arrive as one value.
 
- * callout(Needs Swift Playgrounds 4.7):
-   `Observations` is part of Swift 6.2: it needs Swift Playgrounds 4.7 on iPadOS 26 or macOS 26.
+ * callout(Optional: needs Swift 6.2):
+   `Observations` is part of Swift 6.2, on iPadOS 26 or macOS 26: it needs a Swift Playgrounds
+   release built with Swift 6.2 or later (Apple does not list which Swift each release has).
    In an older app, such as Swift Playgrounds 4.4, the page still runs: the Shop module leaves
    `Observations` out, and the live view shows one line, that `Observations` is not in this
    app. The output below, and the picture of this page, come from Swift 6.2.
 
  `CouponObservations.start` makes `Observations { cart.coupon }` inside a task on the main
  actor, so the cart is read on the main actor, and hands every value it gets to the closure.
- The task's values arrive when the main queue gets a turn: the page lets the task start and
- get its first value before the changes below, and waits again for the values after them.
+ The task's values arrive when the main queue gets a turn, so the page lets the main queue turn
+ with `MainQueue.wait` (from chapter 6's tests): once for the first value, before the changes
+ below, and again for what comes after them.
  */
 let cart = ObservedCart()
 var lines: [String] = []
@@ -27,18 +29,22 @@ var lines: [String] = []
 let watching = CouponObservations.start(cart) { coupon in
     lines.append("Observations sent \(coupon); coupon reads \(cart.coupon)")
 }
-//#-hidden-code
-Stage.runMainQueue { !lines.isEmpty || watching == nil }
-//#-end-hidden-code
+//#-localizable-zone(Comment1)
+// Let the main queue turn until the task has its first value.
+//#-end-localizable-zone
+MainQueue.wait(until: !lines.isEmpty || watching == nil)
 
 //#-editable-code changes made in one turn
 cart.coupon = .tenPercentOff
 cart.coupon = .tenYenOff
 //#-end-editable-code
+//#-localizable-zone(Comment2)
+// Let it turn again until the value after the changes arrives.
+//#-end-localizable-zone
+MainQueue.wait(until: lines.count >= 2 || watching == nil)
 //#-hidden-code
-Stage.runMainQueue { lines.count >= 2 || watching == nil }
 // Looked up on every run, so `book translate` finds the message that only older apps show.
-let notInThisApp = Localized.string("Observations is not in this app: it needs Swift Playgrounds 4.7 (Swift 6.2) on iPadOS 26 or macOS 26.")
+let notInThisApp = Localized.string("Observations is not in this app: it needs Swift 6.2, on iPadOS 26 or macOS 26.")
 if watching == nil { lines.append(notInThisApp) }
 Stage.show(lines: lines, title: "What Observations delivered (Swift 6.2)")
 //#-end-hidden-code

@@ -43,17 +43,19 @@ cart.coupon = again
 print("@Published: $coupon sent \(sent) time(s)")
 print("@Observable: onChange ran \(onChangeRuns) time(s)")
 /*:#localized(key: "Prose2")
- With Swift 6.2 or later (the Swift this book's outputs are recorded with), the two `print`
- lines show:
+ In Swift Playgrounds 4.4, the book's target, whose Swift is 5.9, the macro's setter has no
+ comparison, so the second line reads `onChange ran 1 time(s)`. The comparison came with
+ swiftlang/swift pull request #78151 and is in Swift 6.2; pull request #79518 then narrowed it
+ to observation, so a `didSet` written on such a property still runs for an equal value. With
+ Swift 6.2 or later (the Swift this book's outputs are recorded with), the two `print` lines
+ show:
 
  ```
  @Published: $coupon sent 1 time(s)
  @Observable: onChange ran 0 time(s)
  ```
 
- In Swift Playgrounds 4.4, whose Swift is 5.9, the same page gets `onChange ran 1 time(s)`:
- there, the macro's setter has no comparison (it came with Swift 6.2, swiftlang/swift pull
- request #78151). The app compiles the Shop module with its own compiler, so `ObservedCart` behaves as that
+ The app compiles the Shop module with its own compiler, so `ObservedCart` behaves as that
  compiler writes it, whatever system runs it: check which Swift your app has.
 
  * Only `=` compares. A change in place, such as `cart.items += []`, still notifies, though

@@ -35,7 +35,7 @@ final class SiteTests: XCTestCase {
     /// What a page of the site holds: the learner's code, highlighted, with hidden code gone;
     /// the recorded real output; the live view the run drew, its marks in arrival order.
     func testAPageShowsCodeOutputAndTheRecordedTimeline() throws {
-        let html = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/04-04.html"), encoding: .utf8)
+        let html = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/04-05.html"), encoding: .utf8)
         XCTAssertTrue(html.contains(#"<span class="kw">let</span> designs = SideBySide()"#), "highlighted code")
         XCTAssertTrue(html.contains(#"<mark class="editable">"#), "the editable region is marked")
         XCTAssertFalse(html.contains("recorder.begin"), "hidden code leaked into the site")

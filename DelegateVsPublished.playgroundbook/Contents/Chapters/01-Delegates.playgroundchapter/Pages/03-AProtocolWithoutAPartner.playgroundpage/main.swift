@@ -35,9 +35,18 @@ fat.onTapAdd(.apple)
 //#-end-editable-code
 print("fat view: \(fat.label)")
 /*:#localized(key: "Prose2")
- The protocol splits nothing. The view keeps the state, does the pricing and draws, and the
- only way to check a total is to tap the view and read its label: a fat view with a protocol
- on top.
+ The protocol splits nothing. The view keeps the state, does the pricing and draws: a fat view
+ with a protocol on top. So the only way to check a total is the way a test would have to do
+ it here: build the whole view, tap it, and pick the number out of its label.
+ */
+let checked = FatCartView()
+checked.onTapAdd(.apple)
+let priceShown = checked.label.split(separator: " ")[2]
+print("a test of the apple's price reads: \(priceShown)")
+/*:#localized(key: "Prose3")
+ It reads `110`, today. The check depends on the label's wording: reword the label (say, "with
+ tax: 110 yen") and the price check breaks, though the pricing did not change. With nothing on
+ the other side of the protocol, there is no seam to put a stand-in in.
 
  The next page gives every protocol a partner.
 

@@ -20,7 +20,9 @@ import Shop
  container's `body` again, after the change, and `body` reads the new values. That is why
  a `@State` container has no stale-read trap.
 
- The article behind this page had one more reason: some of SwiftUI's property wrappers work
+ The article behind this page came to it from VIPER, which needed four files for one screen;
+ a container and a presentational view make two. It had one more reason: some of SwiftUI's
+ property wrappers work
  only inside a view. `@FetchRequest` (Core Data) and `@AppStorage` are dynamic properties,
  which SwiftUI keeps up to date for the *view* that holds them (Apple documents `@AppStorage`
  as invalidating that view when its value changes). Inside an `ObservableObject`

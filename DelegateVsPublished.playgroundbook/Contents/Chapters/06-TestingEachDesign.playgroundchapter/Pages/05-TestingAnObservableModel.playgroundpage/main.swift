@@ -67,12 +67,12 @@ if watching != nil {
     MainQueue.wait(upTo: 1, until: totals.count == 2)
     check("Observations sent the first total, then one value for both changes: 0, 45", totals == [0, 45])
 } else {
-    print("Observations is not in this app: it needs Swift Playgrounds 4.7 (Swift 6.2) on iPadOS 26 or macOS 26.")
+    print("Observations is not in this app: it needs Swift 6.2, on iPadOS 26 or macOS 26.")
 }
 print(failures == 0 ? "all checks pass" : "\(failures) check(s) failed")
 /*:#localized(key: "Prose4")
- With Swift 6.2 or later (Swift Playgrounds 4.7 on iPadOS 26 or macOS 26, and the Swift this
- book's outputs are recorded with), the results show:
+ With Swift 6.2 or later (on iPadOS 26 or macOS 26, and the Swift this book's outputs are
+ recorded with), the results show:
 
  ```
  PASS: an apple is 110 yen with tax
@@ -84,7 +84,7 @@ print(failures == 0 ? "all checks pass" : "\(failures) check(s) failed")
  ```
 
  In an older app, the fifth line is `Observations is not in this app: it needs Swift
- Playgrounds 4.7 (Swift 6.2) on iPadOS 26 or macOS 26.` and the other checks pass the same.
+ 6.2, on iPadOS 26 or macOS 26.` and the other checks pass the same.
 
  * `onChange` runs inside the change itself, so its checks need no waiting. `Observations`
    delivers on later turns, so its check must wait, with a timeout.
