@@ -10,8 +10,8 @@ import Shop
  named in his essays on GUI architectures:
 
  * the delegate design is **flow synchronization**: the presenter decides when the view
-   changes, and calls it, step by step, in the order it chooses (the cart tells the presenter
-   as an observer does, with one listener);
+   changes, and calls it, step by step, in the order it chooses (the cart is the observed
+   object, and the presenter its one observer);
  * `@Published` is **observer synchronization**: the view watches the values and follows
    whatever they do, whenever they do it.
 

@@ -8,7 +8,7 @@ import Shop
 
  A common "fix" for stale reads is to add `.receive(on: DispatchQueue.main)`. It does change
  the timing, but not by making the notification come "after the change": it moves delivery to
- a later turn of the main queue. `select(_:)` returns first, and the sink runs afterwards.
+ a later [turn](glossary://turn) of the main queue. `select(_:)` returns first, and the sink runs afterwards.
 
  A page's code runs on the main thread, so the main queue gets its turn only when the page
  lets it: `nextTurn()`, from the Shop module, does, as an app does between two events.
