@@ -372,7 +372,7 @@ def test_load(driver, site, arguments, smallest):
     """1. Every page of both languages, the indexes, glossaries and handouts: no console error,
     no missing image, stylesheet and script in place."""
     everything = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                   for name in ["index.html", "glossary.html", "all.html"] + pages(site, lang)]
+                                   for name in ["index.html", "glossary.html", "questions.html", "all.html"] + pages(site, lang)]
     for path in everything:
         open_page(driver, site, path)
         errors = console_errors(driver)
@@ -550,7 +550,7 @@ def test_axe(driver, site, arguments, smallest):
         for dark in (False, True):
             scheme(driver, dark)
             targets = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                        for name in ["index.html", "glossary.html", "all.html"] + pages(site, lang)]
+                                        for name in ["index.html", "glossary.html", "questions.html", "all.html"] + pages(site, lang)]
             targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
             for path in targets:
                 open_page(driver, site, path)

@@ -6,7 +6,7 @@ public enum LintCatalogue {
     static let bookRules: [any BookRule.Type] = [
         BookFormat.self, SwiftVersion.self, AutoImportedModules.self, ModuleNamedLikeAType.self, DeadCompilerGate.self,
         Cover.self, GlossaryEntries.self, DevelopmentLanguage.self, ExerciseAnswers.self, BookIsCurrent.self,
-        TranslationsComplete.self, TranslationParagraphs.self, ProseKeys.self, ModuleStrings.self, JapaneseBeyondTheBook.self,
+        TranslationsComplete.self, TranslationParagraphs.self, QuestionsIndexLinks.self, ProseKeys.self, ModuleStrings.self, JapaneseBeyondTheBook.self,
     ]
     static let pageRules: [any PageRule.Type] = [
         PageMarkers.self, ImagesExist.self, LiveViewVisible.self, LiveViewWithLogging.self, LiveViewPoster.self,

@@ -79,6 +79,10 @@ enum SiteAssets {
     .keys { text-align: center; color: var(--muted); font-size: .7rem; padding: .2em; }
     kbd { border: 1px solid var(--line); border-radius: .25em; padding: 0 .25em; font-size: .9em; }
     body.index .contents { max-width: 60rem; margin: 0 auto; padding: 1rem; }
+    ol.questions li { margin-bottom: 1rem; }
+    ol.questions p { margin: 0.2rem 0; }
+    ol.questions .question { font-weight: bold; }
+    ol.questions .links { font-size: 0.9em; }
     body.index .cover { float: right; width: 12rem; height: auto; margin: 0 0 1rem 1rem; border-radius: .5em; }
     body.index .timeline { width: 100%; height: auto; background: #fff; border-radius: .4em; }
     body.index dt { font-weight: 700; margin-top: .8em; }

@@ -51,6 +51,7 @@ struct SiteBuilder {
             files[prefix + "all.html"] = Data(handoutHTML(language: language, decks: decks).utf8)
             files[prefix + "index.html"] = Data(indexHTML(language: language, depth: 1).utf8)
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
+            files[prefix + "questions.html"] = Data(try questionsHTML(language: language).utf8)
         }
         files["index.html"] = Data(indexHTML(language: "en", depth: 0).utf8)
         return files
@@ -126,7 +127,7 @@ struct SiteBuilder {
         <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the @Published reads are stale", "デモのスクリプトを3つの設計で実行：古い値を読むのは @Published だけ", language))"></figure>
         <h2>\(t("Chapters", "章", language))</h2>
         <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
-        <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a></p>
+        <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>
 
         <h2>\(t("Get the book", "ブックを手に入れる", language))</h2>
         \(get)

@@ -32,6 +32,31 @@ final class SiteTests: XCTestCase {
         XCTAssertNotNil(files["index.html"])
     }
 
+    /// The questions index in both languages: at least 20 questions, each linking to where it
+    /// was asked and to a page of the site that exists, the same pages in both languages.
+    func testTheQuestionsPageLinksToPagesThatExist() throws {
+        let site = repositoryRoot.appendingPathComponent("docs/site")
+        var pagesByLanguage: [String: [String]] = [:]
+        for language in ["en", "ja"] {
+            let html = try String(contentsOf: site.appendingPathComponent("\(language)/questions.html"), encoding: .utf8)
+            let items = html.components(separatedBy: "<li id=\"q").dropFirst()
+            XCTAssertGreaterThanOrEqual(items.count, 20, "\(language): \(items.count) questions")
+            var pages: [String] = []
+            for item in items {
+                let links = item.matches(of: /href="([^"]+)"/).map { String($0.1) }
+                XCTAssertEqual(links.count, 2, "\(language): a question has a page and a source: \(item.prefix(80))")
+                guard links.count == 2 else { continue }
+                XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("\(language)/\(links[0])").path), "\(language): \(links[0]) does not exist")
+                XCTAssertTrue(links[1].hasPrefix("https://"), "\(language): \(links[1])")
+                pages.append(links[0])
+            }
+            pagesByLanguage[language] = pages
+            let index = try String(contentsOf: site.appendingPathComponent("\(language)/index.html"), encoding: .utf8)
+            XCTAssertTrue(index.contains(#"href="questions.html""#), "\(language)/index.html links the questions")
+        }
+        XCTAssertEqual(pagesByLanguage["en"], pagesByLanguage["ja"])
+    }
+
     /// What a page of the site holds: the learner's code, highlighted, with hidden code gone;
     /// the recorded real output; the live view the run drew, its marks in arrival order.
     func testAPageShowsCodeOutputAndTheRecordedTimeline() throws {

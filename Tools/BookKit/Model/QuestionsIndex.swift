@@ -1,0 +1,100 @@
+import Foundation
+
+/// The questions developers asked in public about these APIs, each with where it was asked and
+/// the page that answers it with code that runs: `docs/questions.json`. Both READMEs hold the
+/// table `markdown(language:)` writes; the web edition lists the same questions.
+public struct QuestionsIndex: Codable {
+    public struct Question: Codable {
+        public var en: String
+        public var ja: String
+        /// Where a developer asked it: a forum thread, an issue, or a pull request's comment.
+        public var asked: String
+        /// What that place is, as the tables say it: "Swift Forums", "GitHub issue" …
+        public var askedIn: String
+        /// The page that answers it: "<chapter folder>/<page folder>", without extensions.
+        public var page: String
+        /// Code the page shows (outside hidden code): what makes the answer runnable, and what
+        /// the lint checks is still there.
+        public var shows: String
+        public var answer: [String: String]
+
+        public func text(_ language: String) -> String { language == "ja" ? ja : en }
+
+        /// `askedIn` in `language`: the place names stay, the kinds of post are translated.
+        public func place(_ language: String) -> String {
+            guard language == "ja" else { return askedIn }
+            return askedIn.replacingOccurrences(of: "GitHub pull request", with: "GitHub のプルリクエスト")
+                .replacingOccurrences(of: "GitHub issue", with: "GitHub の Issue")
+                .replacingOccurrences(of: " (review comment)", with: "（レビューコメント）")
+                .replacingOccurrences(of: " (comment)", with: "（コメント）")
+        }
+    }
+
+    public var about: String
+    public var questions: [Question]
+
+    public static let path = "docs/questions.json"
+    /// The markers around the generated table in README.md and README.ja.md.
+    public static let tableStart = "<!-- questions: `swift run book questions` writes this table from docs/questions.json -->"
+    public static let tableEnd = "<!-- end of questions -->"
+
+    public static func read(root: URL) -> Result<(index: QuestionsIndex, text: String), Problems> {
+        let url = root.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(Problems([Problem(path, "cannot read the questions index")]))
+        }
+        do {
+            return .success((try JSONDecoder().decode(QuestionsIndex.self, from: data), String(decoding: data, as: UTF8.self)))
+        } catch let DecodingError.keyNotFound(key, context) {
+            let at = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
+            return .failure(Problems([Problem(path, "not a questions index: \(at) is missing")]))
+        } catch {
+            return .failure(Problems([Problem(path, "not a questions index (JSON with about and questions of en, ja, asked, askedIn, page, shows, answer): \(error)")]))
+        }
+    }
+
+    /// The line of `text` where question `number` (0-based) starts: the line of its `"en"` key.
+    public static func line(of number: Int, in text: String) -> Int {
+        var seen = -1
+        for (index, line) in text.lineStrings().enumerated() where line.trimmingSpaces().hasPrefix("\"en\" :") || line.trimmingSpaces().hasPrefix("\"en\":") {
+            // An answer's "en" is indented deeper than a question's.
+            guard line.prefix(while: { $0 == " " }).count <= 6 else { continue }
+            seen += 1
+            if seen == number { return index + 1 }
+        }
+        return 1
+    }
+
+    /// The page a question links to, with its place in the book (1-based), when it exists.
+    public static func page(_ reference: String, in chapters: [ChapterFolder]) -> (chapter: Int, page: Int, folder: PageFolder)? {
+        let parts = reference.split(separator: "/").map(String.init)
+        guard parts.count == 2 else { return nil }
+        for (c, chapter) in chapters.enumerated() where chapter.folder == parts[0] + ".playgroundchapter" {
+            for (p, page) in chapter.pages.enumerated() where page.folder == parts[1] + ".playgroundpage" {
+                return (c + 1, p + 1, page)
+            }
+        }
+        return nil
+    }
+
+    /// What a learner sees of a page's code: every line but prose, markers and hidden code.
+    public static func visibleCode(_ page: PageFolder) -> String {
+        page.markup.lines.filter { $0.kind == .code || $0.kind == .editableCode }.map(\.text).joined(separator: "\n")
+    }
+
+    /// The README table in `language`, linking each answer to its page of the web edition.
+    public func markdown(language: String, chapters: [ChapterFolder], pageName: (PageFolder) -> String) -> String {
+        let ja = language == "ja"
+        var rows = [ja ? "| 質問 | 質問された場所 | 答えるページ |" : "| Question | Asked in | Answered on |", "|---|---|---|"]
+        for question in questions {
+            let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
+            var answered = question.page
+            if let found = Self.page(question.page, in: chapters) {
+                let name = ja ? "第\(found.chapter)章「\(pageName(found.folder))」" : "\(found.chapter).\(found.page) \(pageName(found.folder))"
+                answered = "[\(cell(name))](docs/site/\(language)/\(String(format: "%02d-%02d", found.chapter, found.page)).html)"
+            }
+            rows.append("| \(cell(question.text(language))) | [\(question.place(language))](\(question.asked)) | \(answered) |")
+        }
+        return ([Self.tableStart] + rows + [Self.tableEnd]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,48 @@
+import BookKit
+import Foundation
+
+extension SiteBuilder {
+    /// `questions.html`: the questions developers asked (docs/questions.json), each with where it
+    /// was asked, the short answer, and a link to the page that runs it.
+    func questionsHTML(language: String) throws -> String {
+        let index: QuestionsIndex, text: String
+        switch QuestionsIndex.read(root: root) {
+        case .failure(let problems): throw problems
+        case .success(let read): (index, text) = read
+        }
+        let items = try index.questions.enumerated().map { number, question -> String in
+            guard let found = QuestionsIndex.page(question.page, in: tree.chapters) else {
+                throw Problems([Problem(QuestionsIndex.path, line: QuestionsIndex.line(of: number, in: text), "question \(number + 1): no page \(question.page)")])
+            }
+            let file = String(format: "%02d-%02d.html", found.chapter, found.page)
+            let name = t("\(found.chapter).\(found.page) ", "第\(found.chapter)章「", language) + pageName(found.folder, language) + t("", "」", language)
+            return """
+            <li id="q\(number + 1)"><p class="question">\(inline(question.text(language)))</p>\
+            <p class="answer">\(inline(question.answer[language] ?? ""))</p>\
+            <p class="links">\(t("Runs on", "動くコード：", language)) <a href="\(file)">\(Highlighter.escape(name))</a> · \
+            \(t("Asked in", "質問された場所：", language)) <a href="\(Highlighter.escape(question.asked))">\(Highlighter.escape(question.place(language)))</a></p></li>
+            """
+        }
+        let title = t("Questions this book answers", "この本が答える質問", language)
+        return """
+        <!DOCTYPE html>
+        <html lang="\(language)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title) · \(Highlighter.escape(bookName(language)))</title>
+        <link rel="stylesheet" href="../assets/style.css">
+        </head>
+        <body class="index">
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><a class="language" href="../\(language == "en" ? "ja" : "en")/questions.html">\(language == "en" ? "日本語" : "English")</a></header>
+        <main class="contents"><h1>\(title)</h1>
+        <p>\(t("Developers asked these in public. Each answer links to the page that shows it with code that runs.", "開発者が実際に公開の場で尋ねた質問です。どの答えも、動くコードでそれを示すページにリンクしています。", language))</p>
+        <ol class="questions">
+        \(items.joined(separator: "\n"))
+        </ol></main>
+        </body>
+        </html>
+
+        """
+    }
+}
