@@ -58,7 +58,7 @@ variant EqualValuesReEmit-dropTwo "$equal" "a wrong fix (drops two values: a rea
     "$first" $'    .removeDuplicates()\n    .dropFirst(2)\n'
 
 stale=$'            label.pay = presenter.totalAfterCoupon\n'
-total="$ch4/06-FixTheStaleTotal.playgroundpage"
+total="$ch4/07-FixTheStaleTotal.playgroundpage"
 variant FixTheStaleTotal-fixed "$total" "the right fix (compute from the coupon and items the sink was given)" \
     "$stale" $'            label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))\n'
 variant FixTheStaleTotal-readsTotalWithTax "$total" "a wrong fix (uses the coupon sent, but reads presenter.totalWithTax: right for coupons, stale when items change)" \

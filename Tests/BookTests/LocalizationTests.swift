@@ -256,7 +256,7 @@ import XCTestSpellings
         let prose = try XCTUnwrap(PropertyListSerialization.propertyList(from: files["\(page)/PrivateResources/en.lproj/Prose.strings"]!, format: nil) as? [String: String])
         let shop = try XCTUnwrap(sources.pages.first { $0.folder == "01-TheShop.playgroundpage" })
         XCTAssertEqual(prose["Prose1"], shop.markup.proseBlocks.first { $0.key == "Prose1" }?.text)
-        let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/05-AllThreeSideBySide.playgroundpage/PrivateResources/"
+        let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/06-AllThreeSideBySide.playgroundpage/PrivateResources/"
         XCTAssertEqual(files[poster + "en.lproj/LiveViewPoster.png"], files[poster + "LiveViewPoster.png"])
 
     }

@@ -390,19 +390,19 @@ def test_load(driver, site, arguments, smallest):
 def test_keys(driver, site, arguments, smallest):
     """2-5. Reading and presenter mode's keys and fragments, stale marks, the language switch, hints."""
     # 2. Reading mode: → reveals one mark at a time, then goes to the next page.
-    open_page(driver, site, "en/04-05.html")
+    open_page(driver, site, "en/04-06.html")
     marks = total_marks(driver)
-    check(marks >= 6, f"04-05 has {marks} marks")
+    check(marks >= 6, f"04-06 has {marks} marks")
     for step in range(1, marks + 1):
         press(driver, Keys.ARROW_RIGHT)
         check(shown_marks(driver) == step, f"after {step} presses, {shown_marks(driver)} marks shown")
         check(driver.current_url.endswith(f"#step={step}"), f"the fragment does not say step {step}: {driver.current_url}")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.3)
-    check("/en/04-06.html" in driver.current_url, f"→ after the last mark did not go to the next page: {driver.current_url}")
+    check("/en/04-07.html" in driver.current_url, f"→ after the last mark did not go to the next page: {driver.current_url}")
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.3)
-    check("/en/04-05.html" in driver.current_url and shown_marks(driver) == marks, "← on a fresh page went back to the previous page's last step")
+    check("/en/04-06.html" in driver.current_url and shown_marks(driver) == marks, "← on a fresh page went back to the previous page's last step")
     # Space and PageDown step too; PageUp steps back.
     open_page(driver, site, "en/03-02.html#step=0")
     press(driver, Keys.SPACE)
@@ -412,13 +412,13 @@ def test_keys(driver, site, arguments, smallest):
     check(shown_marks(driver) == 1, "PageUp hides one mark")
 
     # The fragment restores page and step, also after a reload.
-    open_page(driver, site, "en/04-05.html#step=4")
+    open_page(driver, site, "en/04-06.html#step=4")
     check(shown_marks(driver) == 4, f"#step=4 shows {shown_marks(driver)} marks")
     driver.refresh()
     check(shown_marks(driver) == 4, "a reload keeps the step")
 
     # 3. Presenter mode: slides one at a time, the live view's marks one step each.
-    open_page(driver, site, "en/04-05.html#present&step=0")
+    open_page(driver, site, "en/04-06.html#present&step=0")
     slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
     live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
     check(driver.execute_script("return document.documentElement.classList.contains('presenting')"), "#present starts presenter mode")
@@ -434,13 +434,13 @@ def test_keys(driver, site, arguments, smallest):
     check(current_slide(driver) == slides - 1, "the last step shows the last slide")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.3)
-    check(driver.current_url.endswith("/en/04-06.html#present&step=0"), f"→ after the last step did not present the next page: {driver.current_url}")
+    check(driver.current_url.endswith("/en/04-07.html#present&step=0"), f"→ after the last step did not present the next page: {driver.current_url}")
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.3)
-    check("/en/04-05.html#present&step=" in driver.current_url and current_slide(driver) == slides - 1 and shown_stage_marks(driver) == marks,
+    check("/en/04-06.html#present&step=" in driver.current_url and current_slide(driver) == slides - 1 and shown_stage_marks(driver) == marks,
           "← on a fresh page went back to the previous page's last slide")
     # p switches modes, keeping what is shown; a reload keeps the presenter's step.
-    open_page(driver, site, "en/04-05.html#step=4")
+    open_page(driver, site, "en/04-06.html#step=4")
     press(driver, "p")
     check(driver.current_url.endswith(f"#present&step={live + 4}") and current_slide(driver) == live and shown_stage_marks(driver) == 4,
           f"p from reading step 4 did not show the live view with 4 marks: {driver.current_url}")
@@ -455,16 +455,16 @@ def test_keys(driver, site, arguments, smallest):
 
     # 4. Stale marks: red with a glow in the picture; on the presenter's stage a cross
     #    (a tick for fresh ones) and the word, as in the app's live view.
-    open_page(driver, site, "en/04-05.html#step=9")
+    open_page(driver, site, "en/04-06.html#step=9")
     stale = driver.execute_script("""
         return Array.from(document.querySelectorAll('.liveview > svg .mark.stale.shown')).map(m => {
           const c = m.querySelector('circle'); return [c.getAttribute('fill'), getComputedStyle(c).filter, !!m.querySelector('path')];
         });""")
-    check(len(stale) == 3, f"04-05 shows {len(stale)} stale marks, expected 3")
+    check(len(stale) == 3, f"04-06 shows {len(stale)} stale marks, expected 3")
     check(all(fill == "#d70015" and "drop-shadow" in glow and cross for fill, glow, cross in stale), f"stale marks not highlighted: {stale}")
     fresh = driver.execute_script("return Array.from(document.querySelectorAll('.liveview > svg .mark.shown:not(.stale) circle')).map(c => c.getAttribute('fill'))")
     check(fresh and all(fill == "#248a3d" for fill in fresh), "fresh marks are green")
-    open_page(driver, site, "en/04-05.html#present&step=last")
+    open_page(driver, site, "en/04-06.html#present&step=last")
     shapes = driver.execute_script("""
         return Array.from(document.querySelectorAll('.stage .mark.shown')).map(m => [m.classList.contains('stale'),
           m.querySelector('.glyph path').getAttribute('d'), m.querySelector('.read').textContent]);""")

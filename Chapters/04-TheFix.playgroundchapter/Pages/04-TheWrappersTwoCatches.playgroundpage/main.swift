@@ -42,39 +42,8 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
  of Store, Then Send: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** `@Published` stays
  right for a model SwiftUI draws, because SwiftUI's redraw reads later. Where those limits do not
  hold: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
- */
-/*:#localized(key: "Prose4")
- The second catch has a remedy, with a caveat. For a property of a class, Swift calls a
- wrapper's static `_enclosingInstance` subscript instead of `wrappedValue`, and hands it the
- object. `@Published` has one too (which is why it works only in classes), though how it then
- reaches its owner's `objectWillChange` is not documented. `ObservedCurrentValue`, in the Shop
- module, uses the subscript to send the owner's `objectWillChange` itself, then stores, then
- sends the new value. The underscore means what it says: it works in every Swift this book runs
- on, but it is not an official, documented feature (SE-0258 lists it as a future direction). A
- class whose state lives only in such wrappers declares its own `objectWillChange`, as below:
- the one Combine provides by default fires only for `@Published` properties (how it finds
- them is not documented, so the page does not rely on it).
- */
-final class DrawnCouponModel: ObservableObject {
-    let objectWillChange = ObservableObjectPublisher()
-    @ObservedCurrentValue var coupon: Coupon = .none
-}
 
-let drawn = DrawnCouponModel()
-var drawnWillChange = 0
-let watchingDrawn = drawn.objectWillChange.sink { drawnWillChange += 1 }
-let readingDrawn = drawn.$coupon.dropFirst().sink { sent in
-    let reads = drawn.coupon
-    print("@ObservedCurrentValue sent \(sent); coupon reads \(reads); objectWillChange fired \(drawnWillChange) time(s)")
-}
-drawn.coupon = .tenPercentOff
-/*:#localized(key: "Prose5")
- ```
- @ObservedCurrentValue sent tenPercentOff; coupon reads tenPercentOff; objectWillChange fired 1 time(s)
- ```
-
- SwiftUI is told before the change, as it expects, and a sink that reads the property reads
- the new value.
+ The next page tells SwiftUI first, without `@Published`.
 
  [Previous](@previous) | [Next](@next)
  */

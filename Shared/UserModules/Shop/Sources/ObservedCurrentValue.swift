@@ -1,6 +1,7 @@
 // `@CurrentValue` that also drives an ObservableObject's objectWillChange, so SwiftUI redraws.
-// Chapter 4's "The Wrapper's Two Catches" page shows the plain wrapper's catch: it never tells
-// objectWillChange. This one does, from the static `_enclosingInstance` subscript.
+// Chapter 4's "Telling SwiftUI First" shows it after the documented way (a computed property
+// that sends objectWillChange, then stores): this one reaches its owner through the static,
+// undocumented `_enclosingInstance` subscript.
 
 import Combine
 

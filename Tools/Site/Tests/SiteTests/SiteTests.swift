@@ -60,11 +60,11 @@ final class SiteTests: XCTestCase {
     /// What a page of the site holds: the learner's code, highlighted, with hidden code gone;
     /// the recorded real output; the live view the run drew, its marks in arrival order.
     func testAPageShowsCodeOutputAndTheRecordedTimeline() throws {
-        let html = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/04-05.html"), encoding: .utf8)
+        let html = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/04-06.html"), encoding: .utf8)
         XCTAssertTrue(html.contains(#"<span class="kw">let</span> designs = SideBySide()"#), "highlighted code")
         XCTAssertTrue(html.contains(#"<mark class="editable">"#), "the editable region is marked")
         XCTAssertFalse(html.contains("recorder.begin"), "hidden code leaked into the site")
-        let poster = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/05-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let poster = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/06-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
         XCTAssertTrue(html.contains(poster), "the live view is the SVG the real run drew")
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark"#).count - 1, 9)
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark stale""#).count - 1, 3)
@@ -146,7 +146,7 @@ final class ProseTests: XCTestCase {
 /// The recorded live view read back from its SVG, and pages cut into slides that fit.
 final class SlideTests: XCTestCase {
     func testTheRecordedLiveViewReadsBackWhole() throws {
-        let svg = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/05-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/06-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
         let view = RecordedLiveView(svg: svg)
         XCTAssertEqual(view.title, "All three, side by side")
         XCTAssertEqual(view.lanes, ["Delegate", "@Published", "CurrentValueSubject"])

@@ -46,5 +46,36 @@ for action in script.actions {
  The same figures as the delegate version in chapter 1: the design changed, the screen
  did not.
 
+ Pipelines have a cost of their own: derived values update one after another, each inside the
+ notification of the one before it. Below, a sink on the pay reads its sibling, the total with
+ tax, and a `combineLatest` pairs the count with the total, both around one `add`.
+ */
+let presenter = PublishedPresenter()
+var seen = ""
+let payWatcher = presenter.$totalAfterCoupon.dropFirst().sink { pay in
+    let total = presenter.totalWithTax
+    seen = "pay \(pay), while totalWithTax reads \(total)"
+}
+var pairs = 0
+let pairWatcher = presenter.$count.combineLatest(presenter.$totalWithTax).sink { _ in pairs += 1 }
+presenter.add(.apple)
+print(seen)
+print("for one add, combineLatest sent \(pairs) pairs")
+/*:#localized(key: "Prose3")
+ The two `print` lines show:
+
+ ```
+ pay 110, while totalWithTax reads 0
+ for one add, combineLatest sent 3 pairs
+ ```
+
+ 110 to pay on a total of 0: the pay was sent inside the total's own willSet, before 110 was
+ stored. The three pairs are the one sent on subscribing, the final one, and one in between
+ that mixes the new count with the old total, or the old count with the new total (which
+ derived value updates first is not promised). Each is a pair that never held together: a
+ **torn** read. The book's rule, stated on this chapter's Publishers Through Protocols, covers
+ it: in a handler, take a second value from its publisher, as `totalAfterCoupon` does with
+ `combineLatest`, not from the property. Even then, act on the last pair, not on every one.
+
  [Previous](@previous) | [Next](@next)
  */
