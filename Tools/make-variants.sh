@@ -36,15 +36,15 @@ variant StrongDelegatesLeak-weakCart "$leak" "a wrong fix (the owner holds its c
 
 pipeline="$ch2/04-ExerciseTheCouponPipeline.playgroundpage"
 variant CouponPipeline-fixed "$pipeline" "the right fix (total - coupon.apply(to: total))" \
-    $'                0\n' $'                total - coupon.apply(to: total)\n'
+    $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                total - coupon.apply(to: total)\n'
 variant CouponPipeline-copiesThePay "$pipeline" "a wrong fix (the pay pipeline copied from PublishedDesign.swift)" \
-    $'                0\n' $'                coupon.apply(to: total)\n'
+    $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                coupon.apply(to: total)\n'
 variant CouponPipeline-readsOwnCoupon "$pipeline" "a wrong fix (reads self.coupon, still the old one in willSet)" \
-    $'                0\n' $'                total - self.coupon.apply(to: total)\n'
-variant CouponPipeline-readsOwnTotal "$pipeline" "a wrong fix (reads self.totalWithTax, still the old one in willSet)" \
-    $'                0\n' $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n'
+    $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                total - self.coupon.apply(to: total)\n'
+variant CouponPipeline-zero "$pipeline" "a wrong fix (a saving of 0, whatever the values)" \
+    $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                0\n'
 variant CouponPipeline-twice "$pipeline" "a wrong fix (applies the coupon twice)" \
-    $'                0\n' $'                total - coupon.apply(to: coupon.apply(to: total))\n'
+    $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                total - coupon.apply(to: coupon.apply(to: total))\n'
 
 equal="$ch3/04-EqualValuesReEmit.playgroundpage"
 first=$'    .dropFirst()\n'

@@ -127,7 +127,7 @@ import XCTestSpellings
             ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-fixed", "pass"),
             ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-copiesThePay", "`saving` is what the customer pays after the coupon"),
             ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnCoupon", "`saving` is one change behind"),
-            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-readsOwnTotal", "`saving` is one change behind"),
+            ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-zero", "`saving` stays 0 whatever the customer picks"),
             ("ExerciseTheCouponPipeline.playgroundpage", "CouponPipeline-twice", "The coupon is applied twice"),
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-fixed", "pass"),
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-wrongOrder", "The first redraw is for `none`"),

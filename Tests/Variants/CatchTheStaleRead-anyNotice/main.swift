@@ -97,5 +97,8 @@ if caught && falseAlarms == 0 && judgedEachNotice {
  delegate view: nothing reported
  ```
 
+ The check also runs `catchesStaleRead` on a second script, with other taps and the views in
+ another order, so the results beside your function count those runs too.
+
  [Previous](@previous) | [Next](@next)
  */

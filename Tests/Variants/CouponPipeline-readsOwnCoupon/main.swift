@@ -13,9 +13,12 @@ import Shop
  pipeline that combines two publishers and maps the pair to one number. A receipt wants one
  more number from the same two values: how much the coupon saves.
 
+ The starting line below reads the total from `self`. Run it first: every line it prints looks
+ right, and the check still fails.
+
  * callout(Exercise):
-   Finish the `map` so that `saving` is how many yen the coupon takes off the total with tax,
-   whichever of the two values changes. A `Coupon` has `apply(to:)`, which takes a price and
+   Fix the `map` so that `saving` is how many yen the coupon takes off the total with tax, right
+   after every change of either value. A `Coupon` has `apply(to:)`, which takes a price and
    returns the price after the coupon.
  */
 final class CouponSaving {
@@ -106,11 +109,16 @@ if kinds.isEmpty {
 }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- As written, the results show lines such as this one, where 10% off saves nothing:
+ As written, every printed line looks right, such as this one:
 
  ```
- total 165, tenPercentOff: saves 0
+ total 220, tenPercentOff: saves 22
  ```
+
+ Each line is printed after a coupon is set, when `self.totalWithTax` already holds the total.
+ The check also looks right after each new total, and there the saving is one change behind.
+ (The check builds another `CouponSaving` and changes both values many times, so the results
+ beside the `map` line count its runs too.)
 
  [Previous](@previous) | [Next](@next)
  */

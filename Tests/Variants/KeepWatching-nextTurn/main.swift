@@ -19,8 +19,8 @@ import Shop
  gets a turn, as it does in an app.
 
  * callout(Exercise):
-   Make `watchCoupon()` keep watching, so that every change is counted and the closure reads
-   each new coupon after it is stored.
+   Make `watchCoupon()` keep watching, so that each tap is counted and the closure reads each
+   new coupon after it is stored.
  */
 let cart = ObservedCart()
 var changes = 0
@@ -79,6 +79,11 @@ if changes == 3 && read == wanted {
  ```
  3 changes, 1 counted; the closure read none
  ```
+
+ Tracking again on the next turn counts one change per turn. Here the taps are a turn apart,
+ so each one counts. Two changes in the same turn count once: `onChange` has already run for
+ the first, and tracking starts again only on the next turn, as in "withObservationTracking",
+ where three changes ran `onChange` once. SwiftUI coalesces the same way.
 
  [Previous](@previous) | [Next](@next)
  */

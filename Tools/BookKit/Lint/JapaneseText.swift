@@ -41,6 +41,18 @@ enum JapaneseText {
         return nil
     }
 
+    /// The first half-width space between two Japanese letters (「が 計算」), with its neighbours:
+    /// Japanese runs on without spaces, so such a space is a leftover of an edit.
+    static func strayJapaneseSpace(_ text: String) -> String? {
+        let characters = Array(text)
+        for index in characters.indices.dropFirst().dropLast() where characters[index] == " "
+            && isJapaneseLetter(characters[index - 1]) && isJapaneseLetter(characters[index + 1]) {
+            let from = max(0, index - 5), to = min(characters.count, index + 6)
+            return String(characters[from..<to])
+        }
+        return nil
+    }
+
     static func match(_ pattern: String, in text: String) -> String? {
         guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
         let from = text.index(range.lowerBound, offsetBy: -6, limitedBy: text.startIndex) ?? text.startIndex
