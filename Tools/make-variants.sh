@@ -34,7 +34,7 @@ variant StrongDelegatesLeak-noDelegate "$leak" "a wrong fix (never sets the dele
 variant StrongDelegatesLeak-weakCart "$leak" "a wrong fix (the owner holds its cart weakly)" \
     '/*#-editable-code how the presenter holds its cart*/let/*#-end-editable-code*/' '/*#-editable-code how the presenter holds its cart*/weak var/*#-end-editable-code*/'
 
-pipeline="$ch2/04-ExerciseTheCouponPipeline.playgroundpage"
+pipeline="$ch2/05-ExerciseTheCouponPipeline.playgroundpage"
 variant CouponPipeline-fixed "$pipeline" "the right fix (total - coupon.apply(to: total))" \
     $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                total - coupon.apply(to: total)\n'
 variant CouponPipeline-copiesThePay "$pipeline" "a wrong fix (the pay pipeline copied from PublishedDesign.swift)" \

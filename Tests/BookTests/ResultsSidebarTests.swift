@@ -132,7 +132,7 @@ import XCTestSpellings
     @Test func testTheDeinitLessonsHoldWithLoggingOn() throws {
         let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
         let lessons = sources.pages.filter { page in page.markup.lines.contains { $0.kind != .prose && $0.text.contains("deinit") } }
-        XCTAssertEqual(lessons.map(\.folder), ["06-StrongDelegatesLeak.playgroundpage", "06-AssignKeepsSelfAlive.playgroundpage"])
+        XCTAssertEqual(lessons.map(\.folder), ["06-StrongDelegatesLeak.playgroundpage", "07-AssignKeepsSelfAlive.playgroundpage"])
         for lesson in lessons { XCTAssertTrue(PosterFiles.hasLiveView(lesson) && !lesson.logsResults, lesson.folder) }
         let fixed = try XCTUnwrap(variants.first { $0.name == "StrongDelegatesLeak-weak" })
         let programs = lessons.map { PageCompiler.Program(name: $0.targetName + "_Logged", source: $0.url.appendingPathComponent("main.swift"), logging: true) }
