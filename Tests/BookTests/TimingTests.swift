@@ -62,7 +62,7 @@ final class TimingTests: XCTestCase {
         withExtendedLifetime(subscription) {}
     }
 
-    /// The side-by-side script: exactly the @Published reads are stale, nothing else.
+    /// The side-by-side script: exactly the half-way migration's reads (@Published + update()) are stale.
     func testSideBySideMarksStaleExactlyTheStaleReads() {
         let designs = SideBySide()
         let steps = designs.run(.demo)
@@ -71,7 +71,7 @@ final class TimingTests: XCTestCase {
             for notice in step.notices {
                 let stale = notice.read != notice.settled
                 // "select none" while none is selected changes nothing, so even willSet reads right.
-                let expectStale = notice.design == "@Published" && !(step.action == .select(.none) && index == 1)
+                let expectStale = notice.design == SideBySide.designs[1] && !(step.action == .select(.none) && index == 1)
                 XCTAssertEqual(stale, expectStale, "step \(index + 1) \(notice.design)")
             }
             XCTAssertEqual(step.screens[0], step.expected)
@@ -83,7 +83,7 @@ final class TimingTests: XCTestCase {
         // And the timeline model agrees with the cart's own comparison.
         let timeline = DemoTimeline.record(.demo)
         XCTAssertEqual(timeline.staleCount, 5)
-        XCTAssertEqual(Set(timeline.events.filter(\.isStale).map(\.lane)), ["@Published"])
+        XCTAssertEqual(Set(timeline.events.filter(\.isStale).map(\.lane)), [SideBySide.designs[1]])
     }
 
     func testReceiveOnDeliversAfterSendReturns() {

@@ -13,8 +13,9 @@ import Shop
  pipeline that combines two publishers and maps the pair to one number. A receipt wants one
  more number from the same two values: how much the coupon saves.
 
- The starting line below reads the total from `self`. Run it first: every line it prints looks
- right, and the check still fails.
+ The starting line below reads the total from `self`. Run it first: some savings come out
+ wrong. A hint: `@Published` sends a new value before the property holds it (chapter 3 looks
+ closely at that moment), so inside the pipeline, `self` still has the old total.
 
  * callout(Exercise):
    Fix the `map` so that `saving` is how many yen the coupon takes off the total with tax, right
@@ -38,10 +39,10 @@ final class CouponSaving {
 }
 
 let model = CouponSaving()
-for total in [165, 220] {
-    model.totalWithTax = total
-    for coupon in Coupon.allCases {
-        model.coupon = coupon
+for coupon in Coupon.allCases {
+    model.coupon = coupon
+    for total in [165, 220] {
+        model.totalWithTax = total
         print("total \(total), \(coupon): saves \(model.saving)")
     }
 }
@@ -109,16 +110,15 @@ if kinds.isEmpty {
 }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- As written, every printed line looks right, such as this one:
+ As written, 10% off saves the wrong amount, one total behind:
 
  ```
- total 220, tenPercentOff: saves 22
+ total 165, tenPercentOff: saves 22
+ total 220, tenPercentOff: saves 17
  ```
 
- Each line is printed after a coupon is set, when `self.totalWithTax` already holds the total.
- The check also looks right after each new total, and there the saving is one change behind.
- (The check builds another `CouponSaving` and changes both values many times, so the results
- beside the `map` line count its runs too.)
+ The check builds another `CouponSaving` and changes both values many times, so the results
+ beside the `map` line count its runs too.
 
  [Previous](@previous) | [Next](@next)
  */

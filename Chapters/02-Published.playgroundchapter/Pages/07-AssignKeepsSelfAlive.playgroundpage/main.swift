@@ -54,7 +54,7 @@ do {
 }
 notes.append("after the scope: OnSelfLabel alive: \(onSelf != nil), BoundLabel alive: \(bound != nil)")
 presenter.add(.pen)
-notes.append("nobody holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay ?? 0)")
+notes.append("no outside reference holds OnSelfLabel, yet it still updates: pay \(onSelf?.pay ?? 0)")
 //#-hidden-code
 Stage.show(lines: notes, title: "What ran, in order")
 //#-end-hidden-code
@@ -65,7 +65,7 @@ Stage.show(lines: notes, title: "What ran, in order")
  both labels show 110 and 110
  BoundLabel deinit
  after the scope: OnSelfLabel alive: true, BoundLabel alive: false
- nobody holds OnSelfLabel, yet it still updates: pay 165
+ no outside reference holds OnSelfLabel, yet it still updates: pay 165
  ```
 
  `OnSelfLabel` never notes its `deinit`: it leaks, and its subscription keeps running.

@@ -90,7 +90,8 @@ print(failures == 0 ? "all checks pass" : "\(failures) check(s) failed")
    delivers on later turns, so its check must wait, with a timeout.
  * `Observations` coalesces: both changes were made before the main queue turned, so one
    value, 45, came for the two. A test should check the values that must arrive, not count
-   every change.
+   every change: this check can expect exactly 0 and 45 only because both changes come before
+   the main queue turns.
  * Assign a value equal to the current one, and whether `onChange` runs depends on the Swift
    that compiled the model ("Equal Values and Observation", chapter 5). A test that expects
    a notification for an equal value passes before Swift 6.2 and fails from 6.2 on.

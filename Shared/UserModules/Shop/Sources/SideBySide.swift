@@ -7,7 +7,7 @@ import Combine
 
 public final class SideBySide {
     /// Column titles, left to right.
-    public static let designs = ["Delegate", "@Published", "CurrentValueSubject"]
+    public static let designs = ["Delegate", "@Published + update()", "CurrentValueSubject"]
 
     public let delegateView = DelegateCartView()
     public let publishedView = MigratedCartView()

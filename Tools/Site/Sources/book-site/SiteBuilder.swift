@@ -124,7 +124,7 @@ struct SiteBuilder {
         <h1>\(Highlighter.escape(bookName(language)))</h1>
         <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
         <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language))</p>
-        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the @Published reads are stale", "デモのスクリプトを3つの設計で実行：古い値を読むのは @Published だけ", language))"></figure>
+        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
         <h2>\(t("Chapters", "章", language))</h2>
         <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
         <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>

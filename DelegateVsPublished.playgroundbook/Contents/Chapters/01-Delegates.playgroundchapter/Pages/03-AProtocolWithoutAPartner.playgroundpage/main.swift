@@ -24,7 +24,7 @@ final class FatCartView: CartViewProtocol {
 
     func onTapAdd(_ product: Product) {
         items.append(product)
-        label = "\(items.count) items, \(Pricing.includingTax(Pricing.subtotal(of: items))) yen with tax"
+        label = "\(items.count) item(s), \(Pricing.includingTax(Pricing.subtotal(of: items))) yen with tax"
     }
 }
 

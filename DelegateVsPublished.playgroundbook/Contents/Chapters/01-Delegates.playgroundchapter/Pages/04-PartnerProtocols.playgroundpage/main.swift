@@ -76,9 +76,10 @@ let presenter = DelegatePresenter(view: quietView, model: FixedCart([.apple, .ap
 print("with a stand-in cart of two apples: total \(presenter.totalWithTax)")
 /*:#localized(key: "Prose3")
  No screen and no real cart, yet the presenter's arithmetic runs: 200 yen, 220 with tax.
- Who creates the model? Whoever puts the screen together (here the page; in an app, the code
- that builds the view controller) creates the cart and hands it to the presenter's `init`. A
- presenter that created its own cart could not be given this stand-in.
+ Who creates the model? Whoever puts the screen together creates the cart and hands it to the
+ presenter's `init`: here, this page, with the stand-in cart; in an app, the code that builds
+ the view controller. (The stand-in view above builds its own presenter and cart only to keep
+ the page short.) A presenter that created its own cart could not be given this stand-in.
  Chapter 6 tests the presenter with a stand-in view.
 
  [Previous](@previous) | [Next](@next)

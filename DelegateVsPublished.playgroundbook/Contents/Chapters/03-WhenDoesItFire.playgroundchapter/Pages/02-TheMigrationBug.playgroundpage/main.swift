@@ -2,7 +2,7 @@
 import BookStage
 import Shop
 
-let recorder = TimingRecorder(lanes: ["@Published"])
+let recorder = TimingRecorder(lanes: ["@Published + update()"])
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
  # The Migration Bug
@@ -41,7 +41,7 @@ for action in script.actions {
 for (action, notices) in zip(script.actions, heard) {
     recorder.begin("\(action)")
     for notice in notices {
-        recorder.record(lane: "@Published", via: notice.via, delivered: notice.delivered, read: notice.read, settled: notice.settled)
+        recorder.record(lane: "@Published + update()", via: notice.via, delivered: notice.delivered, read: notice.read, settled: notice.settled)
     }
 }
 let expected = script.expectedScreens

@@ -65,8 +65,11 @@ print("one subscriber: label \(screen.label), badge \(screen.badge)")
  one subscriber: label tenYenOff, badge tenYenOff
  ```
 
- The same holds for several subscribers of `objectWillChange`: one publisher, many
- listeners, no order promised.
+ The badge could also use the coupon it was sent (`screen.badge = "\(coupon)"`) instead of
+ reading the label: then the order would not matter, which is the book's rule again. The same
+ holds for several subscribers of `objectWillChange`: one publisher, many listeners, no order
+ promised. (The page runs the two orders by hand because no real run can show the order a
+ publisher does not promise.)
 
  [Previous](@previous) | [Next](@next)
  */

@@ -25,7 +25,8 @@ func record(_ step: SideBySide.Step) {
  One script, three designs, run together:
 
  * **Delegate**: didSet, delegate call, `update()` pulls every value;
- * **@Published**: the half-way migration, the same `update()` called from `$` sinks;
+ * **@Published + update()**: the half-way migration, the same `update()` called from `$` sinks
+   (chapter 2's pipelines, which use the values they are sent, are not stale);
  * **CurrentValueSubject**: the same again, with `@CurrentValue`.
 
  `SideBySide` sends each action to all three and returns a step: what each view shows, and
@@ -63,11 +64,11 @@ Stage.showInteractiveCart(
  shows no coupon and the old pay, marked stale (red in the live view, `!` in the text below):
 
  ```
- coupon | tenPercentOff | none !       | tenPercentOff
- pay    | 148           | 165 !        | 148
+ coupon | tenPercentOff | none !                | tenPercentOff
+ pay    | 148           | 165 !                 | 148
  ```
 
- In the timeline, only the `@Published` marks are stale: each of its sinks read the
+ In the timeline, only the `@Published + update()` marks are stale: each of its sinks read the
  presenter before the new value was stored. The delegate and the subject read what they were
  about.
 

@@ -81,7 +81,7 @@ if changes == 3 && read == wanted {
  Tracking again on the next turn counts one change per turn. Here the taps are a turn apart,
  so each one counts. Two changes in the same turn count once: `onChange` has already run for
  the first, and tracking starts again only on the next turn, as in "withObservationTracking",
- where three changes ran `onChange` once. SwiftUI coalesces the same way.
+ where two changes to the coupon ran `onChange` once. SwiftUI coalesces the same way.
 
  [Previous](@previous) | [Next](@next)
  */
