@@ -9,8 +9,9 @@ import Shop
  different ways, which Martin Fowler named in his essays on GUI architectures:
 
  * the delegate design is **flow synchronization**: the presenter decides when the view
-   changes, and calls it, step by step, in the order it chooses (the cart is the observed
-   object, and the presenter its one observer);
+   changes, and calls it, step by step, in the order it chooses (the link from the cart to
+   the presenter is a one-listener observer; the link from the presenter to the view, the one
+   this page is about, is flow synchronization);
  * `@Published` is **observer synchronization**: the view watches the values and follows
    whatever they do, whenever they do it.
 

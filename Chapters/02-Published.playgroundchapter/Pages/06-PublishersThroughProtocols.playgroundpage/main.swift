@@ -74,8 +74,9 @@ let watchingStandIn = standIn.couponPublisher.sink { coupon in
  it by construction: it is handed its value and has nothing else to read.
 
  `var couponPublisher: Published<Coupon>.Publisher { get }` also compiles, and it does say
- `@Published`; but then every conforming type, stand-ins included, must keep the coupon in
- a `@Published` property. `AnyPublisher` leaves that choice to each of them.
+ `@Published`; but then every conforming type, stand-ins included, must hand out a
+ `Published<Coupon>.Publisher`, which only `Published` makes, and so takes on its willSet
+ timing. `AnyPublisher` leaves that choice to each of them.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -90,8 +90,8 @@ for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] 
  session "Discover concurrency in SwiftUI" gives that reason: `objectWillChange` lets SwiftUI
  take a snapshot of the state before the change and compare it at its next update.
 
- So SwiftUI's redraw is safe with `@Published`: it reads the new values after they are
- stored. The stale read bites code that reads a property *inside* the notification, and a
+ So SwiftUI's redraw is safe with `@Published`, when the change is made on the main thread:
+ it reads the new values after they are stored. The stale read bites code that reads a property *inside* the notification, and a
  SwiftUI view can hold such code too: the next page.
 
  [Previous](@previous) | [Next](@next)

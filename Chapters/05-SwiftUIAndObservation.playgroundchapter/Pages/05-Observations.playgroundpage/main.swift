@@ -12,7 +12,7 @@ import Shop
 
  * callout(Optional: needs Swift 6.2):
    `Observations` is part of Swift 6.2, on iPadOS 26 or macOS 26: it needs a Swift Playgrounds
-   release built with Swift 6.2 or later (Apple does not list which Swift each release has).
+   release built with Swift 6.2 or later (this book found no Apple list of the Swift in each release after 4.4).
    In an older app, such as Swift Playgrounds 4.4, the page still runs: the Shop module leaves
    `Observations` out, and the live view shows one line, that `Observations` is not in this
    app. The output below, and the picture of this page, come from Swift 6.2.

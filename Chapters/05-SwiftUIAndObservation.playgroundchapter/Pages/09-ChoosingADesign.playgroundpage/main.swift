@@ -48,9 +48,12 @@ import Shop
  Whatever you pick, one rule covers the bug this book is about:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** A didSet delegate
- gives that, and so does a subject within the limits of chapter 4's Store, Then Send.
- `@Published`, and the `objectWillChange` it drives, never give that. SwiftUI's redraw is safe because it reads
- later; a view's own `onReceive` of a `$property` is not (this chapter's onReceive or onChange).
+ and a subject give that within the limits of chapter 4's Store, Then Send. `@Published`, and
+ the `objectWillChange` it drives, never give that for the property that is changing, or for
+ anything computed from it: a value stored before the change began may be read, as
+ `total(after:)` reads the items in onReceive or onChange. SwiftUI's redraw is safe when the
+ change is made on the main thread, because it reads later; a view's own `onReceive` of a
+ `$property` is not (this chapter's onReceive or onChange).
  And in every design, a handler never sends back into the publisher that is delivering to it.
 
  The code below runs the demo script through four of the book's designs and checks each

@@ -109,7 +109,7 @@ extension StaleTotalExercise.Verdict {
         case .stale:
             return [
                 "The label is one step behind: after each change it shows the total from before that change.",
-                "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon and the old items, so `totalAfterCoupon` is the old total.",
+                "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon (after a coupon change) or the old items (after an add), so `totalAfterCoupon` is the old total.",
             ]
         case .staleOnAdd:
             return [

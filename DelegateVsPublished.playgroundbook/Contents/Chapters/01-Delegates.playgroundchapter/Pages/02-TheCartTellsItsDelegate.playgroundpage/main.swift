@@ -46,7 +46,7 @@ cart.add(.apple)
 
  Every read inside `cartDidChange` sees the value that was just set. Remember this: it is
  the promise that delegate code quietly relies on when a view's `update()` method pulls every
- value it shows.
+ value it shows (chapter 4 gives its limits, such as an action that stores two values).
 
  [Previous](@previous) | [Next](@next)
  */

@@ -45,8 +45,8 @@ view.presenter.select(.tenYenOff)
 //#-end-editable-code
 /*:#localized(key: "Prose2")
  `totalWithTax` and `totalAfterCoupon` are computed properties of the presenter. Because
- every notification comes from a `didSet`, reading them in `update()` always gives fresh
- values:
+ every notification comes from a `didSet`, and each action here stores one value, reading them
+ in `update()` gives fresh values (chapter 4's Store, Then Send gives the limits):
 
  ```
  items changed: [pen] count 1, total 55, none, pay 55

@@ -72,10 +72,11 @@ print("for one add, combineLatest sent \(pairs) pairs")
  110 to pay on a total of 0: the pay was sent inside the total's own willSet, before 110 was
  stored. The three pairs are the one sent on subscribing, the final one, and one in between
  that mixes the new count with the old total, or the old count with the new total (which
- derived value updates first is not promised). Each is a pair that never held together: a
- **torn** read. The book's rule, stated on this chapter's Publishers Through Protocols, covers
- it: in a handler, take a second value from its publisher, as `totalAfterCoupon` does with
- `combineLatest`, not from the property. Even then, act on the last pair, not on every one.
+ derived value updates first is not promised). That one in between is a pair that never held
+ together: a **torn** read. The book's rule, stated on this chapter's Publishers Through
+ Protocols, covers the first case: in a handler, take a second value from its publisher, as
+ `totalAfterCoupon` does with `combineLatest`, not from the property. Where two values must
+ agree, derive both from one source, so that they cannot tear.
 
  [Previous](@previous) | [Next](@next)
  */

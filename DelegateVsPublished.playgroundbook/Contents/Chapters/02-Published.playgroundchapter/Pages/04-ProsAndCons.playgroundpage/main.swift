@@ -10,7 +10,8 @@ import Shop
 
  **Delegate, pro:** computed properties just work. `totalAfterCoupon` is computed from
  the coupon and the cart, and because every notification comes after the change (`didSet`),
- an `update()` that reads it is always right.
+ an `update()` that reads it is right, as long as each action stores one value (chapter 4's
+ Store, Then Send gives the limits).
  */
 let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens

@@ -6,8 +6,9 @@ import Shop
 /*:#localized(key: "Prose1")
  # objectWillChange Comes First
 
- Why would `@Published` send before the value is stored? Apple does not say; the article
- behind this chapter supposes it is for SwiftUI, and SwiftUI's needs fit it well.
+ Why would `@Published` send before the value is stored? Apple's documentation does not say;
+ the article behind this chapter supposes it is for SwiftUI, SwiftUI's needs fit it well, and
+ a WWDC21 session gives SwiftUI's reason (chapter 5).
 
  An [ObservableObject](glossary://ObservableObject) has an [objectWillChange](glossary://objectWillChange) publisher. Every `@Published` property
  sends on it from its setter, before the new value is stored. SwiftUI does not redraw right then: it notes that the
@@ -53,7 +54,8 @@ nextTurn()
  "before"; the order between the two is what Combine does, not a documented promise. The
  page's stand-in for the redraw, scheduled on the main queue, runs later, when `nextTurn()` (in
  the Shop module) lets it run, and reads the new value; SwiftUI's own redraw comes at its next
- update on the main thread. SwiftUI's redraw is safe with `@Published`.
+ update on the main thread. SwiftUI's redraw is safe with `@Published` when the change is
+ made on the main thread.
  A `sink` that reads the property gets the old value, in SwiftUI's `onReceive` too (chapter 5).
 
  [Previous](@previous) | [Next](@next)

@@ -61,7 +61,8 @@ print("receive(on:), then sink: \(hopped.joined(separator: ", "))")
    put `receive(on: DispatchQueue.main)` before the `assign(to:)` or `sink` that sets the
    property: that is the warning's "via operators like receive(on:)". Mark a model that views
    observe `@MainActor`, and the compiler asks for that hop where it can tell the code is off
-   the main actor (Swift 5 mode misses a GCD closure; Swift 6 mode refuses it); `@Observable`
+   the main actor, such as inside a `DispatchQueue.global().async` closure, which is
+   `@Sendable`; `@Observable`
    models that drive views are usually `@MainActor` for the same reason.
  * **Not while SwiftUI computes a view.** Setting a model's property inside `body` (or a view's
    `init`) gets the other warning, `Publishing changes from within view updates is not allowed,

@@ -36,16 +36,42 @@ coupon.send(.tenYenOff)
 
  Each time, the subject already held the value it was sending. That is what the second half of
  the book's rule needs: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
- For a subject, that holds only while all four of these hold:
+ For a subject, and for a delegate called from `didSet`, that holds only while all five of
+ these hold:
 
- * its values are sent one at a time (the next page breaks this);
+ * values are sent one at a time (the next page breaks this);
  * from one thread (chapter 3's Which Thread Delivers?);
  * delivered synchronously, with no `receive(on:)` in between (chapter 3's receive(on:)
    Delivers Later);
  * the handler reads nothing that another subscriber of the same value writes (chapter 3's
-   Subscriber Order).
+   Subscriber Order);
+ * nothing the handler reads is still waiting to be stored by the same action.
 
- Otherwise, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ The last one is easy to miss. Below, one action fills a basket: it stores the items, then the
+ coupon, and the items' subscriber works out the pay from the coupon it reads.
+ */
+let basketItems = CurrentValueSubject<[Product], Never>([])
+let basketCoupon = CurrentValueSubject<Coupon, Never>(.none)
+let payWatcher = basketItems.dropFirst().sink { items in
+    let pay = basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))
+    print("items sent \(items.listed); pay reads \(pay)")
+}
+//#-localizable-zone(Comment1)
+// One action, two stores.
+//#-end-localizable-zone
+basketItems.value = [.apple, .pen]
+basketCoupon.value = .tenPercentOff
+print("after the action: pay \(basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: basketItems.value))))")
+/*:#localized(key: "Prose3")
+ ```
+ items sent [apple, pen]; pay reads 165
+ after the action: pay 148
+ ```
+
+ The items' notification came after the items were stored, and before the coupon was. A
+ `didSet` delegate of an object that sets two properties in one method has the same gap. Store
+ everything first and notify once, or hand the handler every value it needs. Where any of the
+ five does not hold, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)
  */

@@ -11,10 +11,13 @@ import Shop
  and SwiftUI gives it two modifiers that run at different moments:
 
  * `onReceive(model.$coupon) { coupon in ... }` subscribes to a publisher and runs its action
-   when the publisher emits. For a `@Published` property's `$coupon`, that is inside willSet:
-   the model does not hold the new coupon yet.
+   when the publisher emits. In practice that is at once, so for a `@Published` property's
+   `$coupon` it is inside willSet: the model does not hold the new coupon yet. (Apple documents
+   the willSet timing of `@Published`, not when `onReceive` runs its action: do not depend
+   on either, and use the value sent.)
  * `onChange(of: model.coupon) { ... }` runs when SwiftUI updates the view and finds that the
-   value differs from the one it read at the last update: by then the model holds it.
+   value differs from the one it read at the last update: by then the model holds it. It runs
+   once per update, with the latest value; values in between are not reported.
 
  `CouponTotalView`, in the Shop module, uses both; it compiles in the app. Below are the same
  two moments without SwiftUI: a sink on `$coupon` stands in for the action of `onReceive`, and
@@ -56,8 +59,8 @@ print("onReceive read \(readInOnReceive), the coupon it was sent gives \(sentToO
  * To react to a change with the rest of the model, use `onChange(of:)`: it runs at the
    update.
 
- SwiftUI's **redraw** is safe with `@Published`; a view's own `onReceive` of a `$property` is
- not.
+ SwiftUI's **redraw** is safe with `@Published` when the change is made on the main thread; a
+ view's own `onReceive` of a `$property` is not.
 
  [Previous](@previous) | [Next](@next)
  */
