@@ -62,8 +62,9 @@ print("receive(on:), then sink: \(hopped.joined(separator: ", "))")
    property: that is the warning's "via operators like receive(on:)". Mark a model that views
    observe `@MainActor`, and the compiler asks for that hop where it can tell the code is off
    the main actor, such as inside a `DispatchQueue.global().async` closure, which is
-   `@Sendable`; `@Observable`
-   models that drive views are usually `@MainActor` for the same reason.
+   `@Sendable`; `@Observable` models that drive views are usually `@MainActor` for the same
+   reason. That is advice for an app: on a page, top-level code without `await` is not on the main actor
+   as the compiler sees it, so creating a `@MainActor` model there is an error.
  * **Not while SwiftUI computes a view.** Setting a model's property inside `body` (or a view's
    `init`) gets the other warning, `Publishing changes from within view updates is not allowed,
    this will cause undefined behavior.` Change it from an action, `onChange(of:)` or `task`, or

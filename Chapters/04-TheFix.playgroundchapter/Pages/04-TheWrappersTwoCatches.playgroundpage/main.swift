@@ -24,6 +24,7 @@ print("after a send from outside: coupon is \(guarded.coupon)")
  object:
  */
 final class CouponModel: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
     @CurrentValue var coupon: Coupon = .none
 }
 

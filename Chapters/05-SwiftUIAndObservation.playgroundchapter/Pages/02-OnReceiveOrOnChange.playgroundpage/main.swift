@@ -13,8 +13,8 @@ import Shop
  * `onReceive(model.$coupon) { coupon in ... }` subscribes to a publisher and runs its action
    when the publisher emits. In practice that is at once, so for a `@Published` property's
    `$coupon` it is inside willSet: the model does not hold the new coupon yet. (Apple documents
-   the willSet timing of `@Published`, not when `onReceive` runs its action: do not depend
-   on either, and use the value sent.)
+   the willSet timing of `@Published`, not when `onReceive` runs its action: do not depend on
+   the latter, and use the value sent.)
  * `onChange(of: model.coupon) { ... }` runs when SwiftUI updates the view and finds that the
    value differs from the one it read at the last update: by then the model holds it. It runs
    once per update, with the latest value; values in between are not reported.

@@ -20,7 +20,8 @@ import Shop
  `CouponObservations.start` makes `Observations { cart.coupon }` inside a task on the main
  actor, so the cart is read on the main actor, and hands every value it gets to the closure.
  The task's values arrive when the main queue gets a turn, so the page lets the main queue turn
- with `MainQueue.wait` (from chapter 6's tests): once for the first value, before the changes
+ with `MainQueue.wait`, from the Shop module (it lets the main queue run until a condition holds,
+ or a second has passed; chapter 6's tests use it too): once for the first value, before the changes
  below, and again for what comes after them.
  */
 let cart = ObservedCart()

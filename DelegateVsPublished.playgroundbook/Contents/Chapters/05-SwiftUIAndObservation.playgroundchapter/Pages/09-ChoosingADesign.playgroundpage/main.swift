@@ -16,7 +16,7 @@ import Shop
    It sends before the change, but the new value is in your hands. Chapter 2, The Cart as
    Pipelines.
  * **A handler that must read other state:** a delegate called from didSet, or
-   `CurrentValueSubject` / `@CurrentValue` within the limits of Store, Then Send. Both tell you
+   `CurrentValueSubject` / `@CurrentValue`, both within the limits of Store, Then Send. Both tell you
    after the store; mind `@CurrentValue`'s two catches
    (anyone who reaches `$name` can send, and it drives no `objectWillChange`). Chapter 4, All
    Three, Side by Side, and The Wrapper's Two Catches.
@@ -42,7 +42,8 @@ import Shop
  The article behind chapters 3 and 4 draws a firmer line: outside SwiftUI, do not pick
  `@Published` just because it is easy to write; hold the value in a `CurrentValueSubject`, or
  a wrapper over one. This book allows a `@Published` pipeline outside SwiftUI too, because a
- handler that uses only the value it is handed cannot read a stale one; it moves to a
+ handler that uses only the value it is handed cannot read a stale one (values that must
+ agree come from one source, as chapter 2's first page shows); it moves to a
  store-then-send design when a handler must read other state.
 
  Whatever you pick, one rule covers the bug this book is about:
