@@ -41,7 +41,8 @@ print("coupon changed; objectWillChange fired \(willChange) time(s)")
 
  So the plain `@CurrentValue` fixes the half-way migration outside SwiftUI, within the limits
  of Store, Then Send: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** `@Published` stays
- right for a model SwiftUI draws, because SwiftUI's redraw reads later. Where those limits do not
+ right for a model SwiftUI draws, changed on the main thread, because SwiftUI's redraw reads
+ later. Where those limits do not
  hold: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  The next page tells SwiftUI first, without `@Published`.

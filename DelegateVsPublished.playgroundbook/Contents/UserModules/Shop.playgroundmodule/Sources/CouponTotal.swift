@@ -19,7 +19,8 @@ public final class CouponTotalModel: ObservableObject {
 import SwiftUI
 
 /// The same two moments in SwiftUI (Apple platforms only). `onReceive` runs its action when
-/// the publisher emits: for `$coupon`, inside willSet, so reading the model gives the old total.
+/// the publisher emits: in practice at once, so for `$coupon` inside willSet (Apple does not
+/// document when), and reading the model gives the old total.
 /// `onChange(of:)` runs when SwiftUI updates the view and finds the coupon changed: the model
 /// holds it by then.
 public struct CouponTotalView: View {

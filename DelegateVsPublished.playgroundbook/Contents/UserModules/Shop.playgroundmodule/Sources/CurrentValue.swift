@@ -4,9 +4,8 @@ import Combine
 /// and setting the property stores the value first and sends it after.
 ///
 /// So a subscriber that reads the property sees the value it was sent, as long as values are
-/// sent one at a time, from one thread, delivered synchronously (no `receive(on:)` between),
-/// and it reads nothing another subscriber of the same value writes (their order is not
-/// promised). Never set the property from inside its own delivery (a feedback loop): later
+/// sent one at a time, from one thread, delivered synchronously (no `receive(on:)` between);
+/// reading other state needs all five conditions of chapter 4's Store, Then Send. Never set the property from inside its own delivery (a feedback loop): later
 /// subscribers of the first value would read the newer one, and get the values out of order.
 ///
 /// Two things `@Published` does that this wrapper does not:

@@ -47,5 +47,9 @@ for line in screen.lines {
  (delegates, `@Published`, `CurrentValueSubject`), in five designs counting the half-way
  migration and SwiftUI's container, and checks each against this function.
 
+ The book is written for Swift Playgrounds 4.4 and its Swift, 5.9. The outputs it quotes were
+ recorded with a newer Swift; the few pages where the two differ (Observations, equal values
+ and Observation, testing an `@Observable` model) say what 4.4 shows.
+
  [Next](@next)
  */

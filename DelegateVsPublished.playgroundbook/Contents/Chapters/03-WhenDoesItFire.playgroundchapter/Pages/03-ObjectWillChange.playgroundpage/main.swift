@@ -56,7 +56,8 @@ nextTurn()
  the Shop module) lets it run, and reads the new value; SwiftUI's own redraw comes at its next
  update on the main thread. SwiftUI's redraw is safe with `@Published` when the change is
  made on the main thread.
- A `sink` that reads the property gets the old value, in SwiftUI's `onReceive` too (chapter 5).
+ A `sink` that reads the property gets the old value, and so, in practice, does SwiftUI's
+ `onReceive` (chapter 5).
 
  [Previous](@previous) | [Next](@next)
  */

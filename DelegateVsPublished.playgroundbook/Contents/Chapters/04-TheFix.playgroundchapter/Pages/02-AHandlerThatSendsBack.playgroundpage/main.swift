@@ -27,8 +27,9 @@ rule.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-edita
  sent tenPercentOff, reads tenYenOff
  ```
 
- The values arrive out of order: the nested delivery of 10 yen off finishes first, and the
- last value this sink is *sent* is 10% off, while the subject holds 10 yen off. That is a
+ The handling comes out of order: the nested delivery of 10 yen off finishes first, and the
+ sink's handling of 10% off finishes last, while the subject holds 10 yen off; a subscriber
+ after this one would receive the two values out of order. That is a
  feedback loop: the handler sent into the very subject that was delivering to it. Neither the
  value sent nor a read can be trusted in the middle of that, in any design, and no rule for
  handlers repairs it. So a handler never sends back into the publisher that is delivering to

@@ -51,7 +51,9 @@ import Shop
  **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).** A didSet delegate
  and a subject give that within the limits of chapter 4's Store, Then Send. `@Published`, and
  the `objectWillChange` it drives, never give that for the property that is changing, or for
- anything computed from it: a value stored before the change began may be read, as
+ anything computed from it. Other state stored before the change began may be read only within
+ the same limits of chapter 4's Store, Then Send (one value at a time, from one thread,
+ delivered synchronously, and written by no other subscriber of the same value); that is how
  `total(after:)` reads the items in onReceive or onChange. SwiftUI's redraw is safe when the
  change is made on the main thread, because it reads later; a view's own `onReceive` of a
  `$property` is not (this chapter's onReceive or onChange).
