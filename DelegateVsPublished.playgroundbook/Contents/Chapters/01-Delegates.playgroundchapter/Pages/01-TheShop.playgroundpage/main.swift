@@ -18,6 +18,10 @@ import Shop
  * A customer can do two things: **add a product**, or **select a coupon** (none, 10% off,
    or 10 yen off).
 
+ Each chapter opens with a picture of the same kind: a line per design, a dot per
+ notification, and a dashed line at the moment the value is stored. A dot after the dashed
+ line is a notification that comes after the store.
+
  Money is whole yen in `Int`. All rounding happens in one place, `Pricing`, in the Shop
  module: a percentage rounds down. A pen and an apple are 150 yen, 165 with tax, both
  exact; 10% off 165 is 148.5, which rounds down to 148.
