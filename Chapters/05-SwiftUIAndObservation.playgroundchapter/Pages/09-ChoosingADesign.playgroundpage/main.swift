@@ -52,9 +52,10 @@ import Shop
  and a subject give that within the limits of chapter 4's Store, Then Send. `@Published`, and
  the `objectWillChange` it drives, never give that for the property that is changing, or for
  anything computed from it. Other state stored before the change began may be read only within
- the same limits of chapter 4's Store, Then Send (one value at a time, from one thread,
- delivered synchronously, and written by no other subscriber of the same value); that is how
- `total(after:)` reads the items in onReceive or onChange. SwiftUI's redraw is safe when the
+ all five limits of chapter 4's Store, Then Send (one value at a time, from one thread,
+ delivered synchronously, written by no other subscriber of the same value, and not still
+ waiting to be stored by the same action); that is how `total(after:)` reads the items in
+ the `onReceive` stand-in of this chapter's onReceive or onChange. SwiftUI's redraw is safe when the
  change is made on the main thread, because it reads later; a view's own `onReceive` of a
  `$property` is not (this chapter's onReceive or onChange).
  And in every design, a handler never sends back into the publisher that is delivering to it.

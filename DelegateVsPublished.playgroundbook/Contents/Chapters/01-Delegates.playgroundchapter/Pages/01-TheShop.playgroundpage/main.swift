@@ -52,7 +52,7 @@ for line in screen.lines {
  migration and SwiftUI's container, and checks each against this function.
 
  The book is written for Swift Playgrounds 4.4 and its Swift, 5.9. The outputs it quotes were
- recorded with a newer Swift; the few pages where the two differ (Observations, equal values
+ recorded with a newer Swift, on Linux, where OpenCombine stands in for Combine; the few pages where the two differ (Observations, equal values
  and Observation, testing an `@Observable` model) say what 4.4 shows.
 
  [Next](@next)
