@@ -45,7 +45,7 @@ print(screens == script.expectedScreens ? "Every screen is right." : "Some scree
  ```
 
  The same `update()` that read stale values under `@Published` reads the right ones now,
- because every notification comes after the store (within the limits of the chapter's first two pages).
+ because every notification comes after the store (what Combine does; within the limits of the chapter's first two pages).
 
  Two catches come with the wrapper; the next page shows them.
 

@@ -1,6 +1,7 @@
 // Design 3: the fix. The half-way migration again, with @Published swapped for @CurrentValue.
 // Nothing else changes: the view keeps its update(), and now it reads the new values,
-// because a CurrentValueSubject sends after it stores (within the limits of chapter 4's
+// because a CurrentValueSubject sends after it stores (what Combine does, not a documented
+// promise; within the limits of chapter 4's
 // Store, Then Send: each action here stores one value).
 
 import Combine

@@ -31,8 +31,9 @@ import Shop
  * A **delegate** is one listener with a name: a protocol says what it hears, and the object
    holds it `weak`, so the listener's lifetime stays its own.
  * A **closure callback**, such as `var onCouponChange: ((Coupon) -> Void)?`, is one listener
-   too, lighter, with no protocol. The object holds the closure strongly: a closure that
-   captures its listener needs `[weak self]`, or the two keep each other alive.
+   too, lighter, with no protocol. The object holds the closure strongly: when the listener
+   also owns the object, a closure that captures it needs `[weak self]`, or the two keep each
+   other alive.
  * A **publisher** has any number of subscribers. Each lives as long as its `AnyCancellable`
    is kept; dropping it ends the subscription.
 
