@@ -95,4 +95,19 @@ variant CatchTheStaleRead-firstNoticeOnly "$catch" "a shortcut (judges the first
     "$never" $'    return log.first.map { $0.read != $0.settled } ?? false\n'
 variant CatchTheStaleRead-emptyCartLiteral "$catch" "a shortcut (looks for the literal read \"[]\", a value of this script)" \
     "$never" $'    return log.contains { $0.read == "[]" }\n'
+
+choose="$ch5/10-ExerciseChooseADesign.playgroundpage"
+unchosen='    .notChosen, .notChosen, .notChosen, .notChosen'
+variant ChooseADesign-fixed "$choose" "the right picks" \
+    "$unchosen" '    .observableModel, .publishedPipeline, .delegate, .currentValueSubject'
+variant ChooseADesign-subjectForTotals "$choose" "also right (a CurrentValueSubject for the derived totals)" \
+    "$unchosen" '    .observableModel, .currentValueSubject, .delegate, .currentValueSubject'
+variant ChooseADesign-subjectForSwiftUI "$choose" "a wrong pick (a subject for the model SwiftUI draws: it drives no objectWillChange)" \
+    "$unchosen" '    .currentValueSubject, .publishedPipeline, .delegate, .currentValueSubject'
+variant ChooseADesign-pipelineForCallback "$choose" "a wrong pick (a publisher for a one-listener callback)" \
+    "$unchosen" '    .observableModel, .publishedPipeline, .publishedPipeline, .currentValueSubject'
+variant ChooseADesign-publishedForMigration "$choose" "a wrong pick (@Published for a handler that reads other state)" \
+    "$unchosen" '    .observableModel, .publishedPipeline, .delegate, .publishedPipeline'
+variant ChooseADesign-twoPicks "$choose" "a wrong edit (two picks for four scenarios)" \
+    "$unchosen" '    .observableModel, .delegate'
 echo "variants written"

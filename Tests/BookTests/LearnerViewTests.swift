@@ -133,6 +133,12 @@ import XCTestSpellings
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-wrongOrder", "The first redraw is for `none`"),
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-noDropFirst", "The sink also ran when it subscribed"),
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-dropTwo", "Fewer redraws than the 3 real changes"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-fixed", "pass"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-subjectForTotals", "pass"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-subjectForSwiftUI", "Scenario 1: SwiftUI draws this model"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-pipelineForCallback", "Scenario 3: one listener"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-publishedForMigration", "Scenario 4: `update()` reads other state"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-twoPicks", "Pick one design for each of the four scenarios"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-fixed", "pass"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-readsTotalWithTax", "Right after a coupon change, but one step behind after a product is added"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-stillStale", "The label is one step behind"),
@@ -154,11 +160,11 @@ import XCTestSpellings
             XCTAssertTrue(row.firstHint == "pass" ? got == "pass" : got.hasPrefix(row.firstHint), "\(row.variant): expected \(row.firstHint), got \(got)")
         }
         let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
-        XCTAssertEqual(Set(exercises.map(\.folder)).count, 6)
+        XCTAssertEqual(Set(exercises.map(\.folder)).count, 7)
         for page in exercises {
             let suffix = String(page.folder.drop { $0 != "-" }.dropFirst())
             let rows = table.filter { $0.page == suffix }
-            XCTAssertEqual(rows.filter { $0.firstHint == "pass" }.count, 1, "\(page.folder): one right fix")
+            XCTAssertGreaterThanOrEqual(rows.filter { $0.firstHint == "pass" }.count, 1, "\(page.folder): a right fix")
             XCTAssertGreaterThanOrEqual(rows.filter { $0.firstHint != "pass" }.count, 3, "\(page.folder): at least three wrong fixes")
             XCTAssertGreaterThanOrEqual(Set(rows.filter { $0.firstHint != "pass" }.map(\.firstHint)).count, 2, "\(page.folder): wrong fixes get hints of their own")
             XCTAssertTrue(variants.filter { $0.pagePath.hasSuffix(page.folder) }.allSatisfy { variant in table.contains { $0.variant == variant.name } },

@@ -86,5 +86,5 @@ for (name, view) in designs {
  @Published + update(): stale
  ```
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */
