@@ -113,9 +113,12 @@ public func copyOfSources(_ test: XCTestCase, book: Bool = false) throws -> URL 
     return root
 }
 
+/// The four folders `book build` reads: everything else in the repository is not its input.
+public let sourceFolders = ["Chapters", "Shared", "Assets", "Translations"]
+
 public func copyOfSources(book: Bool = false) throws -> URL {
     let root = try scratchFolder()
-    var folders = ["Chapters", "Shared", "Assets", "Translations"]
+    var folders = sourceFolders
     if book { folders.append(BookSettings.bookFolder) }
     for folder in folders {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))

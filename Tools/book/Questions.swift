@@ -22,9 +22,7 @@ extension Book {
             case .failure(let problems): throw fail(problems.all)
             case .success(let read):
                 let japanese = lang == "ja" ? try Localization.load(root: options.rootURL, language: "ja") : nil
-                print(read.index.markdown(language: lang, chapters: tree.chapters) { page in
-                    japanese?.name(of: page) ?? page.manifest.Name
-                })
+                print(read.index.markdown(language: lang, chapters: tree.chapters, localization: japanese))
             }
         }
     }

@@ -12,6 +12,9 @@ public struct PageMarkup {
         public var block: Int? = nil
         /// For code: the `//#-localizable-zone(id)` it stands in, if any.
         public var zone: String? = nil
+
+        /// Code the learner sees and may edit: not prose, markers or hidden code.
+        public var isVisibleCode: Bool { kind == .code || kind == .editableCode }
     }
 
     /// The text of each localizable zone (comments a translation replaces), by id, in order.

@@ -77,20 +77,23 @@ public struct QuestionsIndex: Codable {
         return nil
     }
 
-    /// What a learner sees of a page's code: every line but prose, markers and hidden code.
-    public static func visibleCode(_ page: PageFolder) -> String {
-        page.markup.lines.filter { $0.kind == .code || $0.kind == .editableCode }.map(\.text).joined(separator: "\n")
+    /// How the README table and the web edition name a page: "3.1 willSet or didSet?",
+    /// 「第3章「willSet か didSet か？」」.
+    public static func label(chapter: Int, page: Int, name: String, language: String) -> String {
+        language == "ja" ? "第\(chapter)章「\(name)」" : "\(chapter).\(page) \(name)"
     }
 
-    /// The README table in `language`, linking each answer to its page of the web edition.
-    public func markdown(language: String, chapters: [ChapterFolder], pageName: (PageFolder) -> String) -> String {
+    /// The README table in `language`, linking each answer to its page of the web edition;
+    /// page names from `localization`, the English manifests without one.
+    public func markdown(language: String, chapters: [ChapterFolder], localization: Localization?) -> String {
         let ja = language == "ja"
         var rows = [ja ? "| 質問 | 質問された場所 | 答えるページ |" : "| Question | Asked in | Answered on |", "|---|---|---|"]
         for question in questions {
             let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
             var answered = question.page
             if let found = Self.page(question.page, in: chapters) {
-                let name = ja ? "第\(found.chapter)章「\(pageName(found.folder))」" : "\(found.chapter).\(found.page) \(pageName(found.folder))"
+                let name = Self.label(chapter: found.chapter, page: found.page,
+                                      name: localization?.name(of: found.folder) ?? found.folder.manifest.Name, language: language)
                 answered = "[\(cell(name))](docs/site/\(language)/\(String(format: "%02d-%02d", found.chapter, found.page)).html)"
             }
             rows.append("| \(cell(question.text(language))) | [\(question.place(language))](\(question.asked)) | \(answered) |")

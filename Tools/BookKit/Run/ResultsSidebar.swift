@@ -124,7 +124,7 @@ public struct ResultsSidebar: Equatable, Sendable {
 
     /// Every result text the learner can see beside a visible line of the page.
     public func visibleTexts(_ markup: PageMarkup) -> [(line: Int, text: String)] {
-        let visible = Set(markup.lines.filter { $0.kind == .code || $0.kind == .editableCode }.map(\.number))
+        let visible = Set(markup.lines.filter(\.isVisibleCode).map(\.number))
         return lines.keys.sorted().filter(visible.contains).flatMap { line in lines[line]!.map { (line, $0.text) } }
     }
 }

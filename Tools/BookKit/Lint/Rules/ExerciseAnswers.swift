@@ -27,7 +27,7 @@ enum ExerciseAnswers: BookRule {
         var searchable = readable.map { (page: URL?.none, path: $0.path, text: FoldedText($0.lines)) }
         for page in pages {
             searchable.append((page.url, display(page.url.appendingPathComponent("main.swift"), relativeTo: root),
-                               FoldedText(page.markup.lines.map { $0.kind == .code || $0.kind == .editableCode ? $0.text : "" })))
+                               FoldedText(page.markup.lines.map { $0.isVisibleCode ? $0.text : "" })))
         }
         let variants = (try? PageVariant.load(root: root)) ?? []
         var problems: [Problem] = []

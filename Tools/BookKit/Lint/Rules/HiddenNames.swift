@@ -25,7 +25,7 @@ enum HiddenNames: PageRule {
         let hiddenOnly = declared([.hiddenCode]).subtracting(declared([.code, .editableCode]))
         guard !hiddenOnly.isEmpty else { return [] }
         var problems: [Problem] = []
-        for line in page.markup.lines where line.kind == .code || line.kind == .editableCode {
+        for line in page.markup.lines where line.isVisibleCode {
             for name in hiddenOnly.sorted() where CodeScan.contains(page.stripped(line), word: name) {
                 problems.append(Problem(page.path, line: line.number, "'\(name)' is declared in hidden code: the learner reads a name whose declaration they cannot see; declare it in visible code or use a named Shared API"))
             }

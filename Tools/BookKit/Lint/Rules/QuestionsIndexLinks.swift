@@ -58,7 +58,7 @@ enum QuestionsIndexLinks: BookRule {
             }
             if !question.asked.hasPrefix("https://") { problems.append(at("asked must be an https link to where it was asked")) }
             if let found = QuestionsIndex.page(question.page, in: tree.chapters) {
-                if !QuestionsIndex.visibleCode(found.folder).contains(question.shows) {
+                if !found.folder.markup.lines.filter(\.isVisibleCode).map(\.text).joined(separator: "\n").contains(question.shows) {
                     problems.append(at("\(question.page) no longer shows `\(question.shows)` in its visible code: point the question at the page that does"))
                 }
             } else {
@@ -73,9 +73,7 @@ enum QuestionsIndexLinks: BookRule {
             let url = root.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             let lines = String(decoding: data, as: UTF8.self).lineStrings()
-            let wanted = index.markdown(language: language, chapters: tree.chapters) { page in
-                language == "ja" ? (japanese?.name(of: page) ?? page.manifest.Name) : page.manifest.Name
-            }.lineStrings()
+            let wanted = index.markdown(language: language, chapters: tree.chapters, localization: language == "ja" ? japanese : nil).lineStrings()
             guard let start = lines.firstIndex(of: QuestionsIndex.tableStart) else {
                 problems.append(Problem(file, "no questions table: paste the output of `swift run book questions --lang \(language)`"))
                 continue

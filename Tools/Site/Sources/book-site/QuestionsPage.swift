@@ -15,7 +15,7 @@ extension SiteBuilder {
                 throw Problems([Problem(QuestionsIndex.path, line: QuestionsIndex.line(of: number, in: text), "question \(number + 1): no page \(question.page)")])
             }
             let file = String(format: "%02d-%02d.html", found.chapter, found.page)
-            let name = t("\(found.chapter).\(found.page) ", "第\(found.chapter)章「", language) + pageName(found.folder, language) + t("", "」", language)
+            let name = QuestionsIndex.label(chapter: found.chapter, page: found.page, name: pageName(found.folder, language), language: language)
             return """
             <li id="q\(number + 1)"><p class="question">\(inline(question.text(language)))</p>\
             <p class="answer">\(inline(question.answer[language] ?? ""))</p>\
@@ -23,26 +23,8 @@ extension SiteBuilder {
             \(t("Asked in", "質問された場所：", language)) <a href="\(Highlighter.escape(question.asked))">\(Highlighter.escape(question.place(language)))</a></p></li>
             """
         }
-        let title = t("Questions this book answers", "この本が答える質問", language)
-        return """
-        <!DOCTYPE html>
-        <html lang="\(language)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title) · \(Highlighter.escape(bookName(language)))</title>
-        <link rel="stylesheet" href="../assets/style.css">
-        </head>
-        <body class="index">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><a class="language" href="../\(language == "en" ? "ja" : "en")/questions.html">\(language == "en" ? "日本語" : "English")</a></header>
-        <main class="contents"><h1>\(title)</h1>
-        <p>\(t("Developers asked these in public. Each answer links to the page that shows it with code that runs.", "開発者が実際に公開の場で尋ねた質問です。どの答えも、動くコードでそれを示すページにリンクしています。", language))</p>
-        <ol class="questions">
-        \(items.joined(separator: "\n"))
-        </ol></main>
-        </body>
-        </html>
-
-        """
+        let intro = t("Developers asked these in public. Each answer links to the page that shows it with code that runs.", "開発者が実際に公開の場で尋ねた質問です。どの答えも、動くコードでそれを示すページにリンクしています。", language)
+        return contentsPage(language: language, file: "questions.html", title: t("Questions this book answers", "この本が答える質問", language),
+                            body: "\n<p>\(intro)</p>\n<ol class=\"questions\">\n\(items.joined(separator: "\n"))\n</ol>")
     }
 }

@@ -191,18 +191,25 @@ struct SiteBuilder {
             let definition = glossary?.text("\(term).Definition") ?? (terms[term]?["Definition"] as? String ?? "")
             return #"<dt id="\#(ProseRenderer.anchor(term))">\#(Highlighter.escape(title))</dt><dd>\#(inline(definition))</dd>"#
         }
-        return """
+        return contentsPage(language: language, file: "glossary.html", title: t("Glossary", "用語集", language),
+                            body: "<dl>\(entries.joined(separator: "\n"))</dl>")
+    }
+
+    /// A page of the book's apparatus (the glossary, the questions): a title over `body`, with
+    /// the bar that leads home and to the same page in the other language.
+    func contentsPage(language: String, file: String, title: String, body: String) -> String {
+        """
         <!DOCTYPE html>
         <html lang="\(language)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(t("Glossary", "用語集", language)) · \(Highlighter.escape(bookName(language)))</title>
+        <title>\(title) · \(Highlighter.escape(bookName(language)))</title>
         <link rel="stylesheet" href="../assets/style.css">
         </head>
         <body class="index">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><a class="language" href="../\(language == "en" ? "ja" : "en")/glossary.html">\(language == "en" ? "日本語" : "English")</a></header>
-        <main class="contents"><h1>\(t("Glossary", "用語集", language))</h1><dl>\(entries.joined(separator: "\n"))</dl></main>
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><a class="language" href="../\(language == "en" ? "ja" : "en")/\(file)">\(language == "en" ? "日本語" : "English")</a></header>
+        <main class="contents"><h1>\(title)</h1>\(body)</main>
         </body>
         </html>
 
