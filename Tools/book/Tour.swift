@@ -11,7 +11,8 @@ extension Book {
                 editable regions marked ✎ and ⟦ ⟧), then what the app shows after a run: on a page with \
                 results logging on, each line's results beside it (the page is compiled with the \
                 playground transform, as the app compiles it); the live view as text; and an exercise's \
-                verdict with the first hint. A page that fails is reported and the tour goes on; the \
+                verdict with the first hint. A page that asks for a prediction lists its choices before \
+                the results and shows the answer after them; with --ask you type yours and it is graded. A page that fails is reported and the tour goes on; the \
                 exit status says whether any failed.
                 """)
 
@@ -22,6 +23,8 @@ extension Book {
         var page: Int?
         @Flag(help: "Wait for Enter before each part of a page (prose, code with its results, live view, assessment): for a presenter.")
         var step = false
+        @Flag(help: "Ask for a prediction at each checkpoint before its results, and grade it (reads standard input; Enter skips).")
+        var ask = false
         @Option(help: "The language to show the book in: en, or ja (from Translations/ja).")
         var lang = "en"
 
@@ -33,6 +36,12 @@ extension Book {
             let tour = BookKit.Tour(
                 root: options.rootURL, tree: tree, language: lang, chapter: chapter, page: page,
                 waitBetweenParts: step ? { print("[Enter]", terminator: ""); _ = readLine() } : nil,
+                ask: ask ? { prompt in
+                    print(prompt, terminator: "")
+                    let typed = readLine()
+                    if isatty(0) == 0 { print(typed ?? "") }  // piped: show what was read
+                    return typed
+                } : nil,
                 write: { print($0) })
             let failures: [String]
             do {

@@ -11,6 +11,9 @@ public struct ToolWords: Sendable {
         "Hint 1 (the Hint button shows it first):", "(then %@ more hint(s)%@, one tap at a time)", " and the solution",
         "Chapter %@: %@ / Page %@: %@", "%@ page, all ran.", "%@ pages, all ran.", "%@ page failed:", "%@ pages failed:",
         "page '%@' does not compile:", "%@ times",
+        "Predict, then run. Which one will the run show?", "Your prediction (its number or name; Enter to skip): ",
+        "The run shows %@: %@", "You predicted %@: right.", "You predicted %@: not what the run shows.",
+        "'%@' is not one of the choices: type its number or its name.",
     ]
 
     /// Every text the tool shows: the tour's words above, and the lint catalogue's.

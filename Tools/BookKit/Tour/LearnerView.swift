@@ -166,11 +166,13 @@ public enum LearnerView {
 }
 
 /// What a page printed on Linux, split the way the app shows it: printed lines (inline
-/// results, shown only with results logging on), the latest live view, the assessment.
+/// results, shown only with results logging on), the latest live view, the assessment, and
+/// a prediction checkpoint's choices and answer.
 public struct PageOutput: Equatable {
     public var results: [String] = []
     public var liveView: [String]?
     public var assessment: [String]?
+    public var prediction: RecordedPrediction?
 
     public init(parsing output: String) {
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -179,12 +181,16 @@ public struct PageOutput: Equatable {
         for line in lines {
             if let open = block {
                 if line == "[end \(open.kind)]" {
-                    if open.kind == "live view" { liveView = open.lines } else { assessment = open.lines }
+                    switch open.kind {
+                    case "live view": liveView = open.lines
+                    case "prediction": prediction = RecordedPrediction(open.lines)
+                    default: assessment = open.lines
+                    }
                     block = nil
                 } else {
                     block?.lines.append(line)
                 }
-            } else if line == "[live view]" || line == "[assessment]" {
+            } else if line == "[live view]" || line == "[assessment]" || line == "[prediction]" {
                 block = (String(line.dropFirst().dropLast()), [])
             } else {
                 results.append(line)
@@ -217,11 +223,71 @@ public struct PageOutput: Equatable {
     }
 }
 
+/// A prediction checkpoint as its page's run printed it (BookStage's `Prediction.text`):
+/// every choice with its claim, the printed lines that show it, its feedback; the answer this
+/// run observed, and why.
+public struct RecordedPrediction: Equatable, Sendable {
+    public struct Choice: Equatable, Sendable {
+        public var spelled: String
+        public var says: String
+        public var shows: [String] = []
+        public var ifWrong = ""
+    }
+
+    public var choices: [Choice] = []
+    public var answer = ""
+    public var why = ""
+
+    init?(_ lines: [String]) {
+        for line in lines {
+            if line.hasPrefix("choice "), let colon = line.range(of: ": ") {
+                choices.append(Choice(spelled: String(line[line.index(line.startIndex, offsetBy: 7)..<colon.lowerBound]), says: String(line[colon.upperBound...])))
+            } else if line.hasPrefix("  shows: "), !choices.isEmpty {
+                choices[choices.count - 1].shows.append(String(line.dropFirst("  shows: ".count)))
+            } else if line.hasPrefix("  if wrong: "), !choices.isEmpty {
+                choices[choices.count - 1].ifWrong = String(line.dropFirst("  if wrong: ".count))
+            } else if line.hasPrefix("answer: ") {
+                answer = String(line.dropFirst("answer: ".count))
+            } else if line.hasPrefix("why: ") {
+                why = String(line.dropFirst("why: ".count))
+            }
+        }
+        if choices.isEmpty || !choices.contains(where: { $0.spelled == answer }) { return nil }
+    }
+
+    /// The choice a typed answer names: its number (1 is the first), or its spelling with or
+    /// without the leading dot.
+    public func choice(named typed: String) -> Choice? {
+        let typed = typed.trimmingCharacters(in: .whitespaces)
+        if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
+        return choices.first { $0.spelled == typed || $0.spelled == "." + typed }
+    }
+
+    /// The feedback a choice gets: right with the reason, or the misconception it reveals.
+    public func feedback(for choice: Choice) -> (right: Bool, text: String) {
+        choice.spelled == answer ? (true, why) : (false, choice.ifWrong)
+    }
+
+    /// The choices printed lines show: those whose every `shows` text begins a line (or
+    /// begins it after a `Steps` number, "5. "), as BookStage's `Prediction` reads them.
+    /// Exactly one must, or the choices do not tell the run's outcomes apart.
+    public func shownChoices(in printed: [String]) -> [Choice] {
+        choices.filter { choice in !choice.shows.isEmpty && choice.shows.allSatisfy { shown in printed.contains { Self.line($0, begins: shown) } } }
+    }
+
+    static func line(_ line: String, begins text: String) -> Bool {
+        if line.hasPrefix(text) { return true }
+        let digits = line.prefix { $0.isNumber }
+        return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ") && line.dropFirst(digits.count + 2).hasPrefix(text)
+    }
+}
+
 /// What the app shows after a run, as text for the tour.
 public enum AppView {
     /// The words the tour frames a page with, in the tour's language (ToolWords).
     public struct Labels: Sendable {
         public var code, afterRun, results, noResults, loggingOff, liveView, assessment, notYet, pass, firstHint, more, andSolution: String
+        public var predict, yourPrediction, answer, right, wrong: String
 
         public init(_ words: ToolWords) {
             code = words["--- code ---"]
@@ -236,15 +302,52 @@ public enum AppView {
             firstHint = words["Hint 1 (the Hint button shows it first):"]
             more = words["(then %@ more hint(s)%@, one tap at a time)"]
             andSolution = words[" and the solution"]
+            predict = words["Predict, then run. Which one will the run show?"]
+            yourPrediction = words["Your prediction (its number or name; Enter to skip): "]
+            answer = words["The run shows %@: %@"]
+            right = words["You predicted %@: right."]
+            wrong = words["You predicted %@: not what the run shows."]
         }
 
         public static let en = Labels(ToolWords.english)
     }
 
+    /// A checkpoint's question, before the results: its choices, numbered.
+    public static func question(_ prediction: RecordedPrediction, labels: Labels = .en) -> String {
+        ([labels.predict] + prediction.choices.enumerated().map { "  \($0.offset + 1). \($0.element.spelled)  \(plain($0.element.says))" }).joined(separator: "\n")
+    }
+
+    /// A checkpoint's answer, after the results: what the run showed and why; with a
+    /// prediction typed in the tour, whether it was right, or the misconception it reveals.
+    public static func answer(_ prediction: RecordedPrediction, predicted: RecordedPrediction.Choice?, labels: Labels = .en) -> String {
+        var lines: [String] = []
+        if let predicted {
+            let (right, feedback) = prediction.feedback(for: predicted)
+            lines.append(fill(right ? labels.right : labels.wrong, predicted.spelled))
+            if !right { lines.append("  " + plain(feedback)) }
+        }
+        let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
+        lines.append(fill(labels.answer, prediction.answer, plain(says)))
+        lines.append("  " + plain(prediction.why))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Feedback as the terminal shows prose: code spans without their backticks.
+    static func plain(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "") }
+
+    static func fill(_ format: String, _ values: String...) -> String {
+        var text = format
+        for value in values {
+            if let range = text.range(of: "%@") { text.replaceSubrange(range, with: value) }
+        }
+        return text
+    }
+
     /// What the app shows after a run, part by part (a presenter steps through them): with
     /// logging on, the visible code with each line's results under it (`resultsBeside`); the
-    /// live view; the assessment.
-    public static func parts(_ output: PageOutput, logging: Bool, resultsBeside: [String]? = nil, labels: Labels = .en) -> [String] {
+    /// live view; the assessment (on a checkpoint page, the answer and why).
+    public static func parts(_ output: PageOutput, logging: Bool, resultsBeside: [String]? = nil, labels: Labels = .en,
+                             predicted: RecordedPrediction.Choice? = nil) -> [String] {
         var results = [labels.afterRun]
         if logging {
             if let resultsBeside {
@@ -261,7 +364,9 @@ public enum AppView {
         if let liveView = output.liveView {
             parts.append(([labels.liveView] + liveView.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n"))
         }
-        if let summary = output.assessmentSummary(labels) {
+        if let prediction = output.prediction {
+            parts.append(answer(prediction, predicted: predicted, labels: labels))
+        } else if let summary = output.assessmentSummary(labels) {
             parts.append(([labels.assessment] + summary.map { "  " + $0 }).joined(separator: "\n"))
         }
         return parts

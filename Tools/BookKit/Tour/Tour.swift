@@ -11,16 +11,20 @@ public struct Tour {
     public var page: Int?
     /// Called before every part after the first (a presenter's Enter).
     public var waitBetweenParts: (() -> Void)?
+    /// With `--ask`: reads the learner's prediction at each checkpoint, before the results
+    /// (nil at the end of input). Without it the tour lists the choices and shows the answer.
+    public var ask: ((String) -> String?)?
     public var write: (String) -> Void
 
     public init(root: URL, tree: SourceTree, language: String = "en", chapter: Int? = nil, page: Int? = nil,
-                waitBetweenParts: (() -> Void)? = nil, write: @escaping (String) -> Void) {
+                waitBetweenParts: (() -> Void)? = nil, ask: ((String) -> String?)? = nil, write: @escaping (String) -> Void) {
         self.root = root
         self.tree = tree
         self.language = language
         self.chapter = chapter
         self.page = page
         self.waitBetweenParts = waitBetweenParts
+        self.ask = ask
         self.write = write
     }
 
@@ -82,7 +86,11 @@ public struct Tour {
             let rule = String(repeating: "=", count: title.count)
             var first = true
             let codeText = localization?.codeText(pageFolder) ?? { _ in nil }
-            for section in LearnerView.sections(pageFolder.markup, translation: codeText) {
+            // The page down to its last code; the prose after it follows what a run shows, as
+            // the web edition has it (it tells what the run showed, after any question).
+            let sections = LearnerView.sections(pageFolder.markup, translation: codeText)
+            let lastCode = sections.lastIndex { if case .code = $0 { return true } else { return false } } ?? sections.count - 1
+            func show(_ section: LearnerView.Section) {
                 let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
                 first = false
                 switch section {
@@ -90,15 +98,29 @@ public struct Tour {
                 case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
                 }
             }
+            sections[...lastCode].forEach(show)
             if case .failure(let error) = outcome.compiled {
                 write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
                 failures.append(title)
                 continue
             }
+            defer { sections[(lastCode + 1)...].forEach(show) }
             let (result, sidebar) = try outcome.run.get()
+            let output = PageOutput(parsing: result.output)
+            // A checkpoint: the choices before the results, the learner's answer read here with --ask.
+            var predicted: RecordedPrediction.Choice?
+            if let prediction = output.prediction {
+                part(AppView.question(prediction, labels: labels))
+                if let ask {
+                    while let typed = ask(labels.yourPrediction), !typed.trimmingCharacters(in: .whitespaces).isEmpty {
+                        if let choice = prediction.choice(named: typed) { predicted = choice; break }
+                        write(words.format("'%@' is not one of the choices: type its number or its name.", typed))
+                    }
+                }
+            }
             // With logging on, the results sidebar: each visible line with what was logged on it.
             let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: codeText), words: words) }
-            for text in AppView.parts(PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels) {
+            for text in AppView.parts(output, logging: pageFolder.logsResults, resultsBeside: beside, labels: labels, predicted: predicted) {
                 part(text)
             }
             if !result.succeeded {

@@ -101,6 +101,8 @@
   document.addEventListener('keydown', function (event) {
     if (event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
+    // In a checkpoint's choices, arrows and Space choose; PageDown / PageUp still step.
+    if (event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
     switch (event.key) {
       case 'ArrowRight': case 'PageDown': case ' ': case 'Spacebar': event.preventDefault(); next(); break;
       case 'ArrowLeft': case 'PageUp': event.preventDefault(); back(); break;
@@ -110,6 +112,19 @@
     }
   });
   if (button) button.addEventListener('click', function () { toggle(); button.blur(); });
+  // A checkpoint: Check says right, or what the chosen answer believed, and uncovers the answer.
+  Array.prototype.forEach.call(document.querySelectorAll('form.predict'), function (form) {
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var chosen = form.querySelector('input[name=prediction]:checked');
+      var out = form.querySelector('.feedback');
+      if (!chosen) { out.className = 'feedback'; out.textContent = form.dataset.none; return; }
+      var right = chosen.dataset.right === 'true';
+      out.className = 'feedback ' + (right ? 'right' : 'wrong');
+      out.innerHTML = '<strong>' + (right ? form.dataset.right : form.dataset.wrong) + '</strong> ' + chosen.dataset.feedback;
+      Array.prototype.forEach.call(document.querySelectorAll('.slide.answer'), function (slide) { slide.classList.remove('concealed'); });
+    });
+  });
   window.addEventListener('hashchange', function () { fromFragment(); render(); });
   fromFragment();
   render();

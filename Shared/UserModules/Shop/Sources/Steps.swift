@@ -3,12 +3,15 @@
 /// is what tells the order across lines.
 public final class Steps {
     private var count = 0
+    /// Every numbered line so far, in order: what a page printed, for its own checks.
+    public private(set) var lines: [String] = []
 
     public init() {}
 
     /// `text` with the next number in front: "1. text", "2. text", ...
     public func numbered(_ text: String) -> String {
         count += 1
-        return "\(count). \(text)"
+        lines.append("\(count). \(text)")
+        return lines[lines.count - 1]
     }
 }

@@ -23,6 +23,9 @@ enum SiteAssets {
     P .after-run { font-size: 1.25rem; margin: 0 0 .3rem; }
     P .slide h3 { font-size: 1.25rem; margin: .2rem 0 .4rem; }
     P .assessment .verdict { font-weight: 700; }
+    P .predict legend, P .predict label, P .predict .feedback, P .answer p { font-size: 1.35rem; line-height: 1.4; }
+    P .predict button { font-size: 1.35rem; }
+    P .ask { font-size: 1.7rem; margin: 0 0 .45em; }
     """
 
     static let css = """
@@ -76,6 +79,17 @@ enum SiteAssets {
     .liveview > svg .mark.stale.shown circle { filter: drop-shadow(0 0 3px #d70015); }
     .stage { display: none; }
     .assessment .hints li, .assessment .solution { font-size: .9rem; }
+    .ask { font-size: 1.3rem; margin: 1.2em 0 .3em; }
+    .predict fieldset { border: 1px solid var(--line); border-radius: .4em; padding: .4em .9em .6em; margin: .5em 0; }
+    .predict legend { font-weight: 700; padding: 0 .3em; }
+    .predict label { display: block; padding: .3em 0; cursor: pointer; }
+    .predict input { margin-right: .4em; }
+    .predict button { font: inherit; color: var(--bg); background: var(--accent); border: 0; border-radius: .3em; padding: .25em 1.1em; cursor: pointer; }
+    .predict button:focus-visible, .predict input:focus-visible { outline: 3px solid var(--editable-edge); outline-offset: 2px; }
+    .predict .feedback.right strong { color: var(--fresh); }
+    .predict .feedback.wrong strong { color: var(--stale); }
+    .slide.answer.concealed { display: none; }
+    html.presenting .slide.answer.concealed.current { display: block; }
     .keys { text-align: center; color: var(--muted); font-size: .7rem; padding: .2em; }
     kbd { border: 1px solid var(--line); border-radius: .25em; padding: 0 .25em; font-size: .9em; }
     body.index .contents { max-width: 60rem; margin: 0 auto; padding: 1rem; }
@@ -157,6 +171,8 @@ enum SiteAssets {
       .stage, html.presenting .stage { display: none; }
       .assessment .hints li[hidden] { display: list-item; }
       .assessment .solution[hidden] { display: block; }
+      .slide.answer.concealed { display: block; }
+      .predict button, .predict .feedback { display: none; }
     }
     """
 
@@ -264,6 +280,8 @@ enum SiteAssets {
       document.addEventListener('keydown', function (event) {
         if (event.metaKey || event.ctrlKey || event.altKey) return;
         if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
+        // In a checkpoint's choices, arrows and Space choose; PageDown / PageUp still step.
+        if (event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
         switch (event.key) {
           case 'ArrowRight': case 'PageDown': case ' ': case 'Spacebar': event.preventDefault(); next(); break;
           case 'ArrowLeft': case 'PageUp': event.preventDefault(); back(); break;
@@ -273,6 +291,19 @@ enum SiteAssets {
         }
       });
       if (button) button.addEventListener('click', function () { toggle(); button.blur(); });
+      // A checkpoint: Check says right, or what the chosen answer believed, and uncovers the answer.
+      Array.prototype.forEach.call(document.querySelectorAll('form.predict'), function (form) {
+        form.addEventListener('submit', function (event) {
+          event.preventDefault();
+          var chosen = form.querySelector('input[name=prediction]:checked');
+          var out = form.querySelector('.feedback');
+          if (!chosen) { out.className = 'feedback'; out.textContent = form.dataset.none; return; }
+          var right = chosen.dataset.right === 'true';
+          out.className = 'feedback ' + (right ? 'right' : 'wrong');
+          out.innerHTML = '<strong>' + (right ? form.dataset.right : form.dataset.wrong) + '</strong> ' + chosen.dataset.feedback;
+          Array.prototype.forEach.call(document.querySelectorAll('.slide.answer'), function (slide) { slide.classList.remove('concealed'); });
+        });
+      });
       window.addEventListener('hashchange', function () { fromFragment(); render(); });
       fromFragment();
       render();

@@ -65,7 +65,9 @@ extension SiteBuilder {
                 }
             }
             if open != nil { out.append("</div>") }
-            return #"<section class="slide" data-kind="\#(slide.kinds.joined(separator: " "))">"# + "\n" + out.joined() + "</section>"
+            // A checkpoint's answer stays concealed in reading mode until the learner checks.
+            let concealed = slide.kinds == ["answer"] ? #" answer concealed"# : ""
+            return #"<section class="slide\#(concealed)" data-kind="\#(slide.kinds.joined(separator: " "))">"# + "\n" + out.joined() + "</section>"
         }.joined(separator: "\n")
     }
 
@@ -77,6 +79,7 @@ extension SiteBuilder {
         let parts = LearnerView.parts(page.markup, translation: localizations[language]?.codeText(page) ?? { _ in nil })
         let lastCode = parts.lastIndex { if case .code = $0 { return true } else { return false } }
         var plan = SlidePlan()
+        var question: String?  // the last callout before the page's last code: a checkpoint's question
         for (index, part) in parts.enumerated() {
             switch part {
             case .prose(let block, var lines):
@@ -95,13 +98,14 @@ extension SiteBuilder {
                     }
                     plan.fit(needed)
                     plan.add(.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil), height: height, kind: "prose")
+                    if rendered.html.contains(#"<li class="callout"#), lastCode.map({ index < $0 }) ?? false { question = rendered.html }
                 }
             case .code(let visible):
                 addCode(visible.map(Self.text(of:)), to: &plan)
-                if index == lastCode { try addRun(ref, language: language, to: &plan) }
+                if index == lastCode { try addRun(ref, language: language, question: question, to: &plan) }
             }
         }
-        if lastCode == nil { try addRun(ref, language: language, to: &plan) }
+        if lastCode == nil { try addRun(ref, language: language, question: nil, to: &plan) }
         plan.close()
         return plan
     }
@@ -144,7 +148,7 @@ extension SiteBuilder {
     /// per-line results replace it here), the live view (the SVG its run drew, and the
     /// presenter's stage made from it), the assessment with hints and solution to reveal one
     /// at a time. Each starts a slide, but results that fit join the code they come from.
-    func addRun(_ ref: PageRef, language: String, to plan: inout SlidePlan) throws {
+    func addRun(_ ref: PageRef, language: String, question: String?, to plan: inout SlidePlan) throws {
         typealias M = SlideMetrics
         let page = ref.folder
         let recorded = root.appendingPathComponent("Tests/BookTests/Expected/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt")
@@ -158,6 +162,7 @@ extension SiteBuilder {
             return headed ? "" : #"<h2 class="after-run">\#(t("After Run", "実行すると", language))</h2>"#
         }
         let headingHeight = M.runHeading * 1.3 + 0.6
+        if let prediction = output.prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
         if page.manifest.PlaygroundLoggingMode != "Off" {
             // The results sidebar, recorded by `book expect` from the page compiled with the
             // playground transform: each visible line with what was logged on it.
@@ -193,6 +198,28 @@ extension SiteBuilder {
             plan.close()
             plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")
         }
+        plan.close()
+    }
+
+    /// A prediction checkpoint, before what the run shows: the question and its choices with a
+    /// Check button (reading mode; the feedback for each choice rides on its input), and the
+    /// answer on a slide of its own, concealed in reading mode until the learner checks. A
+    /// presenter asks the room on the first slide and shows the answer on the next.
+    func addCheckpoint(_ prediction: RecordedPrediction, question: String?, language: String, to plan: inout SlidePlan) {
+        plan.close()
+        var html = [#"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#]
+        html.append(#"<h2 class="ask">\#(t("Predict, then run", "予想してから実行", language))</h2>"#)
+        if let question { html.append(#"<div class="prose">\#(question)</div>"#) }
+        html.append(#"<fieldset><legend>\#(t("Which one will the run show?", "実行すると、どれになるでしょう？", language))</legend>"#)
+        for (number, choice) in prediction.choices.enumerated() {
+            let feedback = prediction.feedback(for: choice)
+            html.append(#"<label><input type="radio" name="prediction" value="\#(number + 1)" data-right="\#(feedback.right)" data-feedback="\#(MarkdownHTML.escape(inline(feedback.text)))"> <code>\#(Highlighter.escape(choice.spelled))</code> \#(inline(choice.says))</label>"#)
+        }
+        html.append(#"</fieldset><button type="submit">\#(t("Check", "答え合わせ", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
+        plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
+        plan.close()
+        let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
+        plan.add(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(says))</p><p>\#(inline(prediction.why))</p></div>"#), height: plan.capacity, kind: "answer")
         plan.close()
     }
 

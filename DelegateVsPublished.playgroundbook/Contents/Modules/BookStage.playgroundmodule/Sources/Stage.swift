@@ -124,6 +124,7 @@ public enum Stage {
 public enum Frame: String, CaseIterable, Sendable {
     case liveView = "live view"
     case assessment = "assessment"
+    case prediction = "prediction"
 
     public var open: String { "[\(rawValue)]" }
     public var close: String { "[end \(rawValue)]" }

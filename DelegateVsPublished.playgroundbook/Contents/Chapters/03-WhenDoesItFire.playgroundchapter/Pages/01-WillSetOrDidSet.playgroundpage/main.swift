@@ -1,11 +1,10 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
  # willSet or didSet?
-
- ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3.png)
 
  A [subscriber](glossary://subscriber) is told about a change. But at that moment, has the property already changed?
 
@@ -15,7 +14,14 @@ import Shop
 
  The results beside the code are grouped line by line, so each printed line carries a number
  (`Steps` in the Shop module adds it): the numbers tell the order across lines.
+
+ * callout(Predict):
+   After `increment()`, both subscribers receive 1. What does each one read from its property
+   at that moment? Choose a case of `Reading` for `prediction`, then run.
  */
+enum Reading { case notYet, bothRead1, publishedReads0, subjectReads0, bothRead0 }
+let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
 final class Sample {
     @Published var publishedValue: Int = 0
     let currentValue = CurrentValueSubject<Int, Never>(0)
@@ -44,6 +50,20 @@ sample.currentValue.sink { received in
 
 print(steps.numbered("change the value"))
 sample.increment()
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.bothRead1, says: "Both read 1.", shows: ["published received:1 property:1", "currentValue received:1 property:1"],
+                     ifWrong: "That is what a didSet delegate would show. `@Published` sends before it stores."),
+    PredictionChoice(.publishedReads0, says: "`@Published` reads 0; `CurrentValueSubject` reads 1.",
+                     shows: ["published received:1 property:0", "currentValue received:1 property:1"],
+                     ifWrong: "That is `@Published`'s order: it sends in willSet, before it stores."),
+    PredictionChoice(.subjectReads0, says: "`@Published` reads 1; `CurrentValueSubject` reads 0.",
+                     shows: ["published received:1 property:1", "currentValue received:1 property:0"],
+                     ifWrong: "The other way round: `CurrentValueSubject` stores, then sends; `@Published` sends first."),
+    PredictionChoice(.bothRead0, says: "Both read 0.", shows: ["published received:1 property:0", "currentValue received:1 property:0"],
+                     ifWrong: "`CurrentValueSubject` stores the new value before it sends, so its subscriber reads 1."),
+], printed: steps.lines, why: "`@Published` sends in willSet, before the property holds 1, so its subscriber reads 0; `CurrentValueSubject` stores 1, then sends."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  The results beside the `print` lines, put in the order of their numbers:
 
@@ -55,6 +75,8 @@ sample.increment()
  5. published received:1 property:0
  6. currentValue received:1 property:1
  ```
+
+ ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3.png)
 
  On subscribing, both send their current value, 0. After `increment()` they differ:
 

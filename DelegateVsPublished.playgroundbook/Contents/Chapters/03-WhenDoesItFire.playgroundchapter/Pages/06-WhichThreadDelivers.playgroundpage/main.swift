@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Foundation
 import Shop
@@ -6,15 +7,21 @@ import Shop
 /*:#localized(key: "Prose1")
  # Which Thread Delivers?
 
- A subject delivers on the thread that sends, and `@Published` sends from its setter. So a
- sink runs on whichever thread set the property, and so does `objectWillChange`, which
- SwiftUI watches. SwiftUI wants every change it draws made on the main thread.
+ SwiftUI wants every change it draws made on the main thread. On which thread does a
+ subscriber run?
 
  Below, the same model is set twice: once from a background queue, once from a background
  queue that hands the change to the main queue. Two subscribers note where they ran: a plain
  sink, and a sink behind `receive(on: DispatchQueue.main)`. A dispatch group makes the page wait for each
  background job, and `nextTurn()` lets the main queue run, so every run prints the same.
+
+ * callout(Predict):
+   The first change is made on a background queue. On which thread does each sink get it?
+   Choose a case of `Delivery` for `prediction`, then run.
  */
+enum Delivery { case notYet, bothOnMain, plainOnBackground, bothOnBackground }
+let prediction: Delivery = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
 let model = CouponTotalModel()
 var direct: [String] = []
 var hopped: [String] = []
@@ -41,6 +48,20 @@ nextTurn()
 
 print("sink: \(direct.joined(separator: ", "))")
 print("receive(on:), then sink: \(hopped.joined(separator: ", "))")
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.bothOnMain, says: "Both on the main thread.",
+                     shows: ["sink: tenPercentOff on main", "receive(on:), then sink: tenPercentOff on main"],
+                     ifWrong: "`@Published` sends from its setter, on the thread that sets it: the plain sink runs on the background thread."),
+    PredictionChoice(.plainOnBackground, says: "The plain sink on the background thread; the other on main.",
+                     shows: ["sink: tenPercentOff on background", "receive(on:), then sink: tenPercentOff on main"],
+                     ifWrong: "That is what happens: the plain sink runs where the setter runs, `receive(on:)` moves delivery to main."),
+    PredictionChoice(.bothOnBackground, says: "Both on the background thread.",
+                     shows: ["sink: tenPercentOff on background", "receive(on:), then sink: tenPercentOff on background"],
+                     ifWrong: "`receive(on: DispatchQueue.main)` delivers on the main queue, whichever thread sent."),
+], printed: ["sink: \(direct.joined(separator: ", "))", "receive(on:), then sink: \(hopped.joined(separator: ", "))"],
+why: "A publisher delivers on the thread that sends, and `@Published` sends from its setter: the plain sink runs on the background thread; `receive(on: DispatchQueue.main)` hands the value to the main queue."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  The two `print` lines show:
 
@@ -49,7 +70,8 @@ print("receive(on:), then sink: \(hopped.joined(separator: ", "))")
  receive(on:), then sink: tenPercentOff on main, tenYenOff on main
  ```
 
- Set from the background queue, the plain sink ran on the background thread, and so did the
+ A subject delivers on the thread that sends, and `@Published` sends from its setter. Set
+ from the background queue, the plain sink ran on the background thread, and so did the
  setter and `objectWillChange`: SwiftUI would report `Publishing changes from background threads
  is not allowed; make sure to publish values from the main thread (via operators like
  receive(on:)) on model updates.` `receive(on:)` moved only what comes after it to the main

@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
@@ -12,7 +13,14 @@ import Shop
 
  Each of them below prints what it was handed and what `coupon` reads at that moment. The
  numbers give the order across lines.
+
+ * callout(Predict):
+   In what order do they run? Choose a case of `Order` for `prediction`, then run.
  */
+enum Order { case notYet, willSetPublishersDidSet, publishersWillSetDidSet, willSetDidSetPublishers }
+let prediction: Order = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
+
 let steps = Steps()
 
 final class CartModel: ObservableObject {
@@ -38,6 +46,19 @@ let published = model.$coupon.dropFirst().sink { coupon in
 
 model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
 print(steps.numbered("after the assignment: coupon reads \(model.coupon)"))
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.willSetPublishersDidSet, says: "Own willSet, `objectWillChange`, `$coupon`, own didSet.",
+                     shows: ["1. own willSet", "2. objectWillChange sent", "3. $coupon sent", "4. own didSet"],
+                     ifWrong: "That is the order: the own observers wrap the wrapper's setter, which sends before it stores."),
+    PredictionChoice(.publishersWillSetDidSet, says: "`objectWillChange`, `$coupon`, own willSet, own didSet.",
+                     shows: ["1. objectWillChange sent", "2. $coupon sent", "3. own willSet", "4. own didSet"],
+                     ifWrong: "Swift calls the property's own willSet first, and only then hands the value to `@Published`, whose setter sends."),
+    PredictionChoice(.willSetDidSetPublishers, says: "Own willSet, own didSet, `objectWillChange`, `$coupon`.",
+                     shows: ["1. own willSet", "2. own didSet", "3. objectWillChange sent", "4. $coupon sent"],
+                     ifWrong: "`@Published` sends from inside its setter, before the store, so its subscribers run between the own willSet and didSet."),
+], printed: steps.lines, why: "Swift calls the own willSet, then `@Published`'s setter, which sends on `objectWillChange` and `$coupon` and then stores; the own didSet runs after the store."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  The results beside the `print` lines, put in the order of their numbers:
 
