@@ -110,4 +110,12 @@ variant ChooseADesign-publishedForMigration "$choose" "a wrong pick (@Published 
     "$unchosen" '    .observableModel, .publishedPipeline, .delegate, .publishedPipeline'
 variant ChooseADesign-twoPicks "$choose" "a wrong edit (two picks for four scenarios)" \
     "$unchosen" '    .observableModel, .delegate'
+
+# Prediction checkpoints: a learner's answer in place of .notYet, right and wrong.
+predict='/*#-editable-code your prediction*/.notYet/*#-end-editable-code*/'
+answer() { echo "/*#-editable-code your prediction*/.$1/*#-end-editable-code*/"; }
+variant Predict-WillSetOrDidSet-right "$ch3/01-WillSetOrDidSet.playgroundpage" "the right prediction" "$predict" "$(answer publishedReads0)"
+variant Predict-WillSetOrDidSet-didSet "$ch3/01-WillSetOrDidSet.playgroundpage" "a wrong prediction (didSet's order for both)" "$predict" "$(answer bothRead1)"
+variant Predict-ReceiveOn-insideSelect "$ch3/05-ReceiveOnDeliversLater.playgroundpage" "a wrong prediction (delivered inside select)" "$predict" "$(answer insideSelect)"
+variant Predict-SendsBack-inTurn "$ch4/02-AHandlerThatSendsBack.playgroundpage" "a wrong prediction (the second value waits its turn)" "$predict" "$(answer percentThenYen)"
 echo "variants written"

@@ -20,7 +20,10 @@ Checks, each over every page of both languages where it applies:
 8. axe-core: no serious or critical violation on any page, light and dark;
 9. print: one slide per sheet (a chapter's handout printed to PDF has one page per slide),
    live views in their final state;
-10. the site is under 3 MB.
+10. the site is under 3 MB;
+11. prediction checkpoints: on at least 12 pages a language, choices and a Check button that
+    work by keyboard, the answer concealed until checked, presenter mode asking the room before
+    the answer, axe-clean.
 
 Needs: apt-get install chromium chromium-driver cmark fonts-noto-cjk;
 pip install selenium selenium-axe-python.
@@ -40,6 +43,7 @@ import time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -596,9 +600,85 @@ def test_print(driver, site, arguments, smallest):
     scheme(driver, False)
 
 
+def test_predict(driver, site, arguments, smallest):
+    """11. Prediction checkpoints: choices with a Check button, by keyboard; the answer stays
+    concealed until checked; presenter mode asks the room, then shows the answer; axe-clean."""
+    def type_key(driver, key):
+        """A key to whatever has the focus, as a person types it (press() types to the page)."""
+        ActionChains(driver).send_keys(key).perform()
+        time.sleep(0.05)
+
+    for lang in ("en", "ja"):
+        asking = 0
+        for name in pages(site, lang):
+            with open(os.path.join(site, lang, name), encoding="utf-8") as f:
+                asking += 'class="predict"' in f.read()
+        check(asking >= 12, f"{lang}: {asking} pages ask for a prediction")
+    viewport(driver, 1280, 720)
+    open_page(driver, site, "en/03-01.html")
+    hidden = driver.execute_script("return document.querySelector('.slide.answer').offsetHeight")
+    check(hidden == 0, "reading mode shows the answer before the learner checks")
+    # Check with nothing chosen asks for a choice.
+    driver.execute_script("document.querySelector('form.predict button').focus()")
+    type_key(driver, Keys.ENTER)
+    feedback = driver.execute_script("return document.querySelector('form.predict .feedback').textContent")
+    check("Choose one first" in feedback, f"Check with no choice says {feedback!r}")
+    # By keyboard: Tab to the first choice, an arrow to the next, Tab to Check, Space.
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+    for _ in range(80):
+        type_key(driver, Keys.TAB)
+        if driver.execute_script("var a = document.activeElement; return a && a.name === 'prediction'"):
+            break
+    check(driver.execute_script("return document.activeElement.name") == "prediction", "Tab never reaches the choices")
+    before = driver.current_url
+    type_key(driver, Keys.ARROW_DOWN)
+    chosen = driver.execute_script("var c = document.querySelector('input[name=prediction]:checked'); return c && c.value")
+    check(chosen == "2", f"an arrow key chose {chosen!r}, not the second choice")
+    check(driver.current_url == before, "an arrow key in the choices moved the page on")
+    type_key(driver, Keys.TAB)
+    check(driver.execute_script("return document.activeElement.textContent") == "Check", "Tab after the choices is not the Check button")
+    type_key(driver, Keys.SPACE)
+    state = driver.execute_script("""var f = document.querySelector('form.predict .feedback');
+        return {text: f.textContent, cls: f.className, answer: document.querySelector('.slide.answer').offsetHeight};""")
+    check("feedback right" == state["cls"] and state["text"].startswith("Right."), f"the right choice gets {state}")
+    check(state["answer"] > 0, "the answer stays concealed after Check")
+    # A wrong choice names its misconception.
+    driver.execute_script("document.querySelector('input[name=prediction][value=\"1\"]').click()")
+    driver.execute_script("document.querySelector('form.predict button').click()")
+    text = driver.execute_script("return document.querySelector('form.predict .feedback').textContent")
+    check(text.startswith("Not what the run shows.") and "didSet" in text, f"the wrong choice gets {text!r}")
+    script = axe_script()
+    for dark in (False, True):
+        scheme(driver, dark)
+        for violation in (axe(driver, script) if script else []):
+            check(False, f"axe ({'dark' if dark else 'light'}) checked form: {violation['impact']} {violation['id']}: {violation['help']}")
+    scheme(driver, False)
+    # Presenter mode: the question is a step of its own, the answer the next.
+    for lang in ("en", "ja"):
+        open_page(driver, site, f"{lang}/03-05.html#present&step=0")
+        for _ in range(30):
+            if driver.execute_script("return !!document.querySelector('.slide.current form.predict')"):
+                break
+            type_key(driver, Keys.PAGE_DOWN)
+        check(driver.execute_script("return !!document.querySelector('.slide.current form.predict')"), f"{lang}/03-05: presenter mode never asks")
+        told = driver.execute_script("return document.querySelector('.slide.current').textContent.indexOf('sink has run 0 times') >= 0")
+        check(not told, f"{lang}/03-05: the question's slide shows the answer")
+        type_key(driver, Keys.PAGE_DOWN)
+        answer = driver.execute_script("var s = document.querySelector('.slide.current'); return s.classList.contains('answer') && s.offsetHeight > 0")
+        check(answer, f"{lang}/03-05: the step after the question is not the answer")
+        for dark in (False, True):
+            scheme(driver, dark)
+            type_key(driver, Keys.PAGE_UP)
+            for violation in (axe(driver, script) if script else []):
+                check(False, f"axe ({'dark' if dark else 'light'}) {lang}/03-05 presenting the question: {violation['impact']} {violation['id']}: {violation['help']}")
+            type_key(driver, Keys.PAGE_DOWN)
+        scheme(driver, False)
+
+
 PARTS = [("load", "every page loads", test_load), ("keys", "keys, fragments, stale marks, language, hints", test_keys),
          ("room", "presenter mode at 1280x720 and 1920x1080", test_room), ("screenshots", "screenshots", test_screenshots),
-         ("prose", "prose against cmark", test_prose), ("axe", "axe-core", test_axe), ("print", "print", test_print)]
+         ("prose", "prose against cmark", test_prose), ("axe", "axe-core", test_axe), ("print", "print", test_print),
+         ("predict", "prediction checkpoints", test_predict)]
 
 
 def main():

@@ -12,7 +12,7 @@ public enum LintCatalogue {
         PageMarkers.self, ImagesExist.self, LiveViewVisible.self, LiveViewWithLogging.self, LiveViewPoster.self,
         MacroWithLogging.self, PrintWithLoggingOff.self, LonePrint.self, PrintInHiddenCode.self, DeinitWithLogging.self,
         EditableInGate.self, MarkdownTable.self, HiddenNames.self, HiddenMarkerColumn.self, CommentOutsideZone.self,
-        ExerciseCompletion.self, EditablePlaceholder.self,
+        ExerciseCompletion.self, EditablePlaceholder.self, PredictionFirst.self,
     ]
     static let textRules: [any TextRule.Type] = [
         NotificationRule.self, SoftBreak.self, JapaneseSpacing.self, JapaneseColon.self, JapaneseQuestion.self,

@@ -2,6 +2,9 @@ import Foundation
 
 /// A page's main.swift read as playground markup: its prose, its code, and its markers.
 public struct PageMarkup {
+    /// The visible line that holds a prediction checkpoint's answer: `let prediction: Choice = .notYet`.
+    public static let predictionLine = "let prediction: "
+
     public enum Kind: Equatable { case prose, code, hiddenCode, editableCode, marker }
 
     public struct Line: Equatable {

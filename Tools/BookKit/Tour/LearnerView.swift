@@ -112,6 +112,17 @@ public enum LearnerView {
         return parts
     }
 
+    /// The line that holds a checkpoint's prediction, as the learner sees it.
+    public static let predictionLine = PageMarkup.predictionLine
+
+    /// The index of the code section that holds a checkpoint's prediction, if any.
+    public static func predictionSection(_ sections: [Section]) -> Int? {
+        sections.firstIndex { section in
+            if case .code(let lines) = section { return lines.contains { $0.contains(predictionLine) } }
+            return false
+        }
+    }
+
     /// Every visible line of code, top to bottom, with the source line it shows.
     public static func visibleLines(_ markup: PageMarkup, translation: (String) -> String? = { _ in nil }) -> [VisibleLine] {
         var out: [VisibleLine] = []
@@ -268,11 +279,18 @@ public struct RecordedPrediction: Equatable, Sendable {
         choice.spelled == answer ? (true, why) : (false, choice.ifWrong)
     }
 
-    /// The choices printed lines show: those whose every `shows` text begins a line (or
-    /// begins it after a `Steps` number, "5. "), as BookStage's `Prediction` reads them.
-    /// Exactly one must, or the choices do not tell the run's outcomes apart.
+    /// The choices printed lines show: those whose `shows` texts begin lines in that order
+    /// (a line may begin after a `Steps` number, "5. "), as BookStage's `Prediction` reads
+    /// them. Exactly one must, or the choices do not tell the run's outcomes apart.
     public func shownChoices(in printed: [String]) -> [Choice] {
-        choices.filter { choice in !choice.shows.isEmpty && choice.shows.allSatisfy { shown in printed.contains { Self.line($0, begins: shown) } } }
+        choices.filter { choice in
+            var rest = printed[...]
+            for shown in choice.shows {
+                guard let found = rest.firstIndex(where: { Self.line($0, begins: shown) }) else { return false }
+                rest = rest[(found + 1)...]
+            }
+            return !choice.shows.isEmpty
+        }
     }
 
     static func line(_ line: String, begins text: String) -> Bool {

@@ -98,18 +98,14 @@ public struct Tour {
                 case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
                 }
             }
-            sections[...lastCode].forEach(show)
-            if case .failure(let error) = outcome.compiled {
-                write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
-                failures.append(title)
-                continue
-            }
-            defer { sections[(lastCode + 1)...].forEach(show) }
-            let (result, sidebar) = try outcome.run.get()
-            let output = PageOutput(parsing: result.output)
-            // A checkpoint: the choices before the results, the learner's answer read here with --ask.
+            // A checkpoint asks right after the code that holds the prediction, before any
+            // prose that tells the answer; with --ask the learner's answer is read there.
+            let output = (try? outcome.run.get()).map { PageOutput(parsing: $0.run.output) }
+            let asksAfter = LearnerView.predictionSection(sections) ?? lastCode
             var predicted: RecordedPrediction.Choice?
-            if let prediction = output.prediction {
+            for (index, section) in sections[...lastCode].enumerated() {
+                show(section)
+                guard index == asksAfter, let prediction = output?.prediction else { continue }
                 part(AppView.question(prediction, labels: labels))
                 if let ask {
                     while let typed = ask(labels.yourPrediction), !typed.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -118,9 +114,16 @@ public struct Tour {
                     }
                 }
             }
+            if case .failure(let error) = outcome.compiled {
+                write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
+                failures.append(title)
+                continue
+            }
+            defer { sections[(lastCode + 1)...].forEach(show) }
+            let (result, sidebar) = try outcome.run.get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
             let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: codeText), words: words) }
-            for text in AppView.parts(output, logging: pageFolder.logsResults, resultsBeside: beside, labels: labels, predicted: predicted) {
+            for text in AppView.parts(output ?? PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels, predicted: predicted) {
                 part(text)
             }
             if !result.succeeded {

@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
@@ -17,11 +18,17 @@ import Shop
  refuses the `weak var` (in Swift 6.3's words: `'weak' must not be applied to non-class-bound 'any CartDelegate'; consider adding a protocol conformance that has a class bound`).
 
  The delegate gets the cart as a `CartModelInput`, the cart's side of the conversation: its
- `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate from
- [didSet](glossary://didSet), which runs **after** the new value is stored. So when the
- delegate asks the cart for its items, it gets the new ones. (`items.listed` writes the items
- as `[pen, apple]`.)
+ `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate from the
+ [didSet](glossary://didSet) of its `items`. (`items.listed` writes the items as `[pen, apple]`.)
+
+ * callout(Predict):
+   When the cart tells its delegate about the pen, what does the delegate read from
+   `cart.items`? Choose a case of `Reading` for `prediction`, then run.
  */
+enum Reading { case notYet, withThePen, beforeThePen }
+let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
+
 final class PrintingDelegate: CartDelegate {
     func cartDidChange(_ cart: CartModelInput) {
         //#-editable-code what the delegate does when it is told
@@ -36,6 +43,22 @@ cart.delegate = printer
 
 cart.add(.pen)
 cart.add(.apple)
+//#-hidden-code
+// The same action on a cart of its own: what a delegate reads when it is told.
+final class Reader: CartDelegate {
+    var lines: [String] = []
+    func cartDidChange(_ cart: CartModelInput) { lines.append("told: the cart now has \(cart.items.listed) (count \(cart.items.count)") }
+}
+let probeCart = DelegateCart(), reader = Reader()
+probeCart.delegate = reader
+probeCart.add(.pen)
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.withThePen, says: "`[pen]`, count 1: the new items.", shows: ["told: the cart now has [pen] (count 1"],
+                     ifWrong: "That is what happens: `didSet` runs after the store."),
+    PredictionChoice(.beforeThePen, says: "`[]`, count 0: the items from before.", shows: ["told: the cart now has [] (count 0"],
+                     ifWrong: "That would be a willSet. The cart calls its delegate from `didSet`, which runs after the new value is stored."),
+], printed: reader.lines, why: "The cart tells its delegate from `didSet`, which runs after the new value is stored, so every read gets the new items."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  The results show two lines, one per call:
 
@@ -44,7 +67,8 @@ cart.add(.apple)
  told: the cart now has [pen, apple] (count 2, 150 yen before tax)
  ```
 
- Every read inside `cartDidChange` sees the value that was just set. Remember this: it is
+ `didSet` runs **after** the new value is stored, so every read inside `cartDidChange` sees
+ the value that was just set. Remember this: it is
  the promise that delegate code quietly relies on when a view's `update()` method pulls every
  value it shows (chapter 4 gives its limits, such as an action that stores two values).
 

@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
@@ -8,8 +9,14 @@ import Shop
  `$selectedCoupon` is a `@Published` publisher, and a reader who sees it can know it sends in
  willSet. Often it is not handed on like that. It is type-erased into an `AnyPublisher`, or
  forwarded through another subject, so that other code sees only "a publisher of coupons".
- The willSet timing travels with it; the knowledge does not.
+
+ * callout(Predict):
+   Each reader below prints what the presenter's `selectedCoupon` reads when a coupon
+   arrives. What do they read? Choose a case of `Reading` for `prediction`, then run.
  */
+enum Reading { case notYet, bothOld, bothNew, forwardedNew }
+let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
 let presenter = PublishedPresenter()
 
 //#-localizable-zone(Comment1)
@@ -32,6 +39,31 @@ let forwardedReader = forwarded.sink { coupon in
 }
 
 presenter.select(/*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/)
+//#-hidden-code
+// The same readers on a presenter of their own, noting what they read.
+let probe = PublishedPresenter()
+let probeForwarded = PassthroughSubject<Coupon, Never>()
+var probeLines: [String] = []
+let probeReaders = [
+    probe.$selectedCoupon.eraseToAnyPublisher().dropFirst().sink { coupon in
+        probeLines.append("AnyPublisher sent \(coupon); the presenter reads \(probe.selectedCoupon)")
+        probeForwarded.send(coupon)
+    },
+    probeForwarded.sink { coupon in probeLines.append("forwarded subject sent \(coupon); the presenter reads \(probe.selectedCoupon)") },
+]
+probe.select(.tenPercentOff)
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.bothOld, says: "Both read `none`, the coupon from before.",
+                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads none"],
+                     ifWrong: "That is what happens: erasing or forwarding keeps the willSet timing."),
+    PredictionChoice(.bothNew, says: "Both read `tenPercentOff`.",
+                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads tenPercentOff", "forwarded subject sent tenPercentOff; the presenter reads tenPercentOff"],
+                     ifWrong: "An `AnyPublisher` only hides the type: the values still come from `@Published`, in willSet, before the store."),
+    PredictionChoice(.forwardedNew, says: "The `AnyPublisher` reader reads `none`; the forwarded one `tenPercentOff`.",
+                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads tenPercentOff"],
+                     ifWrong: "The forwarding happens inside the first delivery, still before the store, so the second reader reads `none` too."),
+], printed: probeLines, why: "Erased or forwarded, the values still come from `@Published`'s willSet: every reader runs before the store and reads `none`."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  Beside the two `print` lines:
 

@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
@@ -6,9 +7,17 @@ import Shop
  # The Wrapper's Two Catches
 
  `@CurrentValue` fixed the half-way migration on the last page. It has two catches that
- `@Published` does not. First, `$name` is the whole subject, so anyone who can reach it can
- `send`, past a `private(set)` on the property:
+ `@Published` does not. First, `$name` is the whole subject, and code outside the class can
+ reach it.
+
+ * callout(Predict):
+   `coupon` is `private(set)`, and code outside sends 10 yen off through `$coupon`. What does
+   `coupon` read after that? Choose a case of `Outcome` for `prediction`, then run.
  */
+enum Outcome { case notYet, changed, unchanged }
+let prediction: Outcome = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
+
 final class CouponPresenter {
     @CurrentValue private(set) var coupon: Coupon = .none
 }
@@ -16,6 +25,15 @@ final class CouponPresenter {
 let guarded = CouponPresenter()
 guarded.$coupon.send(.tenYenOff)
 print("after a send from outside: coupon is \(guarded.coupon)")
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.changed, says: "`tenYenOff`: the send changed it.", shows: ["after a send from outside: coupon is tenYenOff"],
+                     ifWrong: "That is what happens: `$coupon` is the subject itself, and anyone who reaches it can send."),
+    PredictionChoice(.unchanged, says: "`none`: `private(set)` keeps outside code from changing it.", shows: ["after a send from outside: coupon is none"],
+                     ifWrong: "`private(set)` guards only the property's setter. `$coupon` is the whole subject, and its `send` stores the value too."),
+], printed: ["after a send from outside: coupon is \(guarded.coupon)"],
+why: "`$coupon` hands out the whole `CurrentValueSubject`: a `send` from outside stores the value, past the property's `private(set)`."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  A `private(set)` does not protect `$coupon`: it has the property's own access. Make the
  wrapped property `private`, so `$coupon` is private too, and hand out a read-only value and

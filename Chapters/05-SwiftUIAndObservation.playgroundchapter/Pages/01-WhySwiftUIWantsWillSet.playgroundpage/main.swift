@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Foundation
 import Shop
@@ -19,7 +20,15 @@ import Shop
  a turn schedules one redraw on the main queue, and later signals see it is already
  scheduled. `nextTurn()`, from the Shop module, then lets the main queue run, as an app does
  between two events.
+
+ * callout(Predict):
+   For the willSet model: what did its first signal read, and what does its one redraw read?
+   Choose a case of `Reading` for `prediction`, then run.
  */
+enum Reading { case notYet, emptyThenBoth, appleThenBoth, emptyThenEmpty }
+let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
+
 final class WillSetModel: ObservableObject {
     @Published var items: [Product] = []
     @Published var coupon: Coupon = .none
@@ -74,6 +83,20 @@ nextTurn()
 for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] {
     print("\(name): \(watcher.signals) signals, \(watcher.redraws.count) redraw; the first signal read items \(watcher.firstSaw), the redraw read \(watcher.redraws.joined(separator: ", "))")
 }
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.emptyThenBoth, says: "The first signal read `[]`; the redraw reads `[apple, pen]`.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]"],
+                     ifWrong: "That is what happens: a will-change signal comes before the store, the redraw after every store."),
+    PredictionChoice(.appleThenBoth, says: "The first signal read `[apple]`; the redraw reads `[apple, pen]`.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
+                     ifWrong: "That is the didSet model. `objectWillChange` is sent before the store, so the first signal still read `[]`."),
+    PredictionChoice(.emptyThenEmpty, says: "The first signal read `[]`; the redraw reads `[]` too.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read []"],
+                     ifWrong: "The redraw runs at the main queue's next turn, after all three changes are stored, so it reads `[apple, pen]`."),
+], printed: [("willSet", willSetWatcher)].map { "\($0.0): \($0.1.signals) signals, \($0.1.redraws.count) redraw; the first signal read items \($0.1.firstSaw), the redraw read \($0.1.redraws.joined(separator: ", "))" },
+why: "The first willSet signal comes before the store and reads `[]`; the one redraw runs later, after every change is stored, and reads `[apple, pen]`."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  It prints:
 

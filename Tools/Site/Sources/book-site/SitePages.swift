@@ -78,8 +78,15 @@ extension SiteBuilder {
         let prose = ProseRenderer(next: next, previous: previous, images: images)
         let parts = LearnerView.parts(page.markup, translation: localizations[language]?.codeText(page) ?? { _ in nil })
         let lastCode = parts.lastIndex { if case .code = $0 { return true } else { return false } }
+        // A checkpoint asks right after the code that holds the prediction, before any prose
+        // that tells the answer; its question is the last callout above it.
+        let asksAfter = parts.firstIndex { part in
+            if case .code(let lines) = part { return lines.contains { Self.text(of: $0).contains(LearnerView.predictionLine) } }
+            return false
+        }
+        let prediction = try recordedOutput(ref, language: language).prediction
         var plan = SlidePlan()
-        var question: String?  // the last callout before the page's last code: a checkpoint's question
+        var question: String?
         for (index, part) in parts.enumerated() {
             switch part {
             case .prose(let block, var lines):
@@ -98,14 +105,15 @@ extension SiteBuilder {
                     }
                     plan.fit(needed)
                     plan.add(.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil), height: height, kind: "prose")
-                    if rendered.html.contains(#"<li class="callout"#), lastCode.map({ index < $0 }) ?? false { question = rendered.html }
+                    if rendered.html.contains(#"<li class="callout"#), asksAfter.map({ index < $0 }) ?? false { question = rendered.html }
                 }
             case .code(let visible):
                 addCode(visible.map(Self.text(of:)), to: &plan)
-                if index == lastCode { try addRun(ref, language: language, question: question, to: &plan) }
+                if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
+                if index == lastCode { try addRun(ref, language: language, to: &plan) }
             }
         }
-        if lastCode == nil { try addRun(ref, language: language, question: nil, to: &plan) }
+        if lastCode == nil { try addRun(ref, language: language, to: &plan) }
         plan.close()
         return plan
     }
@@ -148,21 +156,26 @@ extension SiteBuilder {
     /// per-line results replace it here), the live view (the SVG its run drew, and the
     /// presenter's stage made from it), the assessment with hints and solution to reveal one
     /// at a time. Each starts a slide, but results that fit join the code they come from.
-    func addRun(_ ref: PageRef, language: String, question: String?, to plan: inout SlidePlan) throws {
-        typealias M = SlideMetrics
+    /// The page's recorded run (`book expect`), in `language`.
+    func recordedOutput(_ ref: PageRef, language: String) throws -> PageOutput {
         let page = ref.folder
         let recorded = root.appendingPathComponent("Tests/BookTests/Expected/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt")
         guard let data = FileManager.default.contents(atPath: recorded.path) else {
             throw Problems([Problem(display(recorded), "no recorded run: run `swift run book expect`")])
         }
-        let output = PageOutput(parsing: String(decoding: data, as: UTF8.self))
+        return PageOutput(parsing: String(decoding: data, as: UTF8.self))
+    }
+
+    func addRun(_ ref: PageRef, language: String, to plan: inout SlidePlan) throws {
+        typealias M = SlideMetrics
+        let page = ref.folder
+        let output = try recordedOutput(ref, language: language)
         var headed = false
         func heading() -> String {
             defer { headed = true }
             return headed ? "" : #"<h2 class="after-run">\#(t("After Run", "実行すると", language))</h2>"#
         }
         let headingHeight = M.runHeading * 1.3 + 0.6
-        if let prediction = output.prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
         if page.manifest.PlaygroundLoggingMode != "Off" {
             // The results sidebar, recorded by `book expect` from the page compiled with the
             // playground transform: each visible line with what was logged on it.
@@ -188,7 +201,7 @@ extension SiteBuilder {
             plan.close()
             plan.add(.html(heading() + #"<h3>\#(t("Live view", "ライブビュー", language))</h3><div class="liveview">\#(svg)\#(Stage.html(RecordedLiveView(svg: svg), language: language))</div>"#), height: plan.capacity, kind: "liveview")
         }
-        if let assessment = output.assessment {
+        if let assessment = output.assessment, output.prediction == nil {
             let hints = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
             let solution = assessment.first { $0.hasPrefix("solution: ") }.map { String($0.dropFirst("solution: ".count)) }
             var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", "判定", language))</h3><p class="verdict">\#(t("Not yet.", "まだです。", language))</p>"#]

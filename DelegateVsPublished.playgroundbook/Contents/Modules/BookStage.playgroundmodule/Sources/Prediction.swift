@@ -34,14 +34,22 @@ public struct Prediction<Value: Hashable> {
         self.why = why
     }
 
-    /// The answer read from what the run printed: the one choice whose every `shows` text
-    /// begins a printed line, or begins it after the line's number ("5. "); none if no
+    /// The answer read from what the run printed: the one choice whose `shows` texts begin
+    /// printed lines in that order (a line may begin after its number, "5. "); none if no
     /// choice, or more than one, matches.
     public init(choices: [PredictionChoice<Value>], printed: [String], why: String) {
-        let matching = choices.filter { choice in
-            choice.shows.allSatisfy { shown in printed.contains { Self.line($0, begins: shown) } }
-        }
+        let matching = choices.filter { Self.printed(printed, shows: $0.shows) }
         self.init(choices: choices, observed: matching.count == 1 ? matching[0].value : nil, why: why)
+    }
+
+    /// Whether `shows` begin lines of `printed`, in order.
+    public static func printed(_ printed: [String], shows: [String]) -> Bool {
+        var rest = printed[...]
+        for shown in shows {
+            guard let found = rest.firstIndex(where: { line($0, begins: shown) }) else { return false }
+            rest = rest[(found + 1)...]
+        }
+        return !shows.isEmpty
     }
 
     /// Whether `line` begins with `text`, as printed or after a `Steps` number.

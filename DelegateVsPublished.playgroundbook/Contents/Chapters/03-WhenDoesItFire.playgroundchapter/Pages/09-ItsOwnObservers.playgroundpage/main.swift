@@ -49,13 +49,13 @@ print(steps.numbered("after the assignment: coupon reads \(model.coupon)"))
 //#-hidden-code
 Stage.predict(prediction, Prediction(choices: [
     PredictionChoice(.willSetPublishersDidSet, says: "Own willSet, `objectWillChange`, `$coupon`, own didSet.",
-                     shows: ["1. own willSet", "2. objectWillChange sent", "3. $coupon sent", "4. own didSet"],
+                     shows: ["own willSet", "objectWillChange sent", "$coupon sent", "own didSet"],
                      ifWrong: "That is the order: the own observers wrap the wrapper's setter, which sends before it stores."),
     PredictionChoice(.publishersWillSetDidSet, says: "`objectWillChange`, `$coupon`, own willSet, own didSet.",
-                     shows: ["1. objectWillChange sent", "2. $coupon sent", "3. own willSet", "4. own didSet"],
+                     shows: ["objectWillChange sent", "$coupon sent", "own willSet", "own didSet"],
                      ifWrong: "Swift calls the property's own willSet first, and only then hands the value to `@Published`, whose setter sends."),
     PredictionChoice(.willSetDidSetPublishers, says: "Own willSet, own didSet, `objectWillChange`, `$coupon`.",
-                     shows: ["1. own willSet", "2. own didSet", "3. objectWillChange sent", "4. $coupon sent"],
+                     shows: ["own willSet", "own didSet", "objectWillChange sent", "$coupon sent"],
                      ifWrong: "`@Published` sends from inside its setter, before the store, so its subscribers run between the own willSet and didSet."),
 ], printed: steps.lines, why: "Swift calls the own willSet, then `@Published`'s setter, which sends on `objectWillChange` and `$coupon` and then stores; the own didSet runs after the store."))
 //#-end-hidden-code

@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Observation
 import Shop
 //#-end-hidden-code
@@ -11,7 +12,16 @@ import Shop
  read, and calls `onChange` when one of them is about to change.
 
  Three facts to check: **when** `onChange` runs, **how often**, and **for what**.
+
+ * callout(Predict):
+   The cart gets an apple, then two coupons. How many times does `onChange` run, and what
+   does `cart.coupon` read inside it the first time? Choose a case of `Tracking` for
+   `prediction`, then run.
  */
+enum Tracking { case notYet, onceReadingOld, onceReadingNew, twice, threeTimes }
+let prediction: Tracking = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
+
 let cart = ObservedCart()
 var calls = 0
 
@@ -29,6 +39,32 @@ cart.coupon = .tenPercentOff
 cart.coupon = .tenYenOff
 //#-end-editable-code
 print("onChange ran \(calls) time(s); coupon now reads \(cart.coupon)")
+//#-hidden-code
+// The same changes on a cart of its own, noting what onChange reads.
+let probe = ObservedCart()
+var probeLines: [String] = []
+var probeCalls = 0
+withObservationTracking {
+    _ = probe.coupon
+} onChange: {
+    probeCalls += 1
+    probeLines.append("onChange: coupon still reads \(probe.coupon)")
+}
+probe.items.append(.apple)
+probe.coupon = .tenPercentOff
+probe.coupon = .tenYenOff
+probeLines.append("onChange ran \(probeCalls) time(s)")
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.onceReadingOld, says: "Once, reading `none`.", shows: ["onChange: coupon still reads none", "onChange ran 1 time(s)"],
+                     ifWrong: "That is what happens: one call, before the first coupon is stored."),
+    PredictionChoice(.onceReadingNew, says: "Once, reading `tenPercentOff`.", shows: ["onChange: coupon still reads tenPercentOff", "onChange ran 1 time(s)"],
+                     ifWrong: "`onChange` runs when a tracked property is about to change, in its willSet: the coupon still reads `none`."),
+    PredictionChoice(.twice, says: "Twice, once per coupon.", shows: ["onChange ran 2 time(s)"],
+                     ifWrong: "Tracking is one-shot: after the first change, `onChange` is done until you track again."),
+    PredictionChoice(.threeTimes, says: "Three times, once per change.", shows: ["onChange ran 3 time(s)"],
+                     ifWrong: "Only what the tracked closure read counts: it read `coupon`, not `items`, and it fires once."),
+], printed: probeLines, why: "`onChange` runs once, in the willSet of the first tracked change: `coupon` still reads `none`, and later changes are not reported until you track again."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
  Beside the three `print` lines, top to bottom:
 
