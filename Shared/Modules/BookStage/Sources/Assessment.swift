@@ -18,8 +18,9 @@ public struct Assessment: Equatable, Sendable {
 
     /// The same verdict in the learner's language.
     public var localized: Assessment {
+        // A solution that is only a case to write (`.publishedReads0`) is code: the same in every language.
         Assessment(passed: passed, message: message.map(Localized.string), hints: hints.map(Localized.string),
-                   solution: solution.map(Localized.string))
+                   solution: solution.map { $0.hasPrefix(".") && !$0.contains(" ") ? $0 : Localized.string($0) })
     }
 
     /// The verdict as the Linux stage prints it: every hint, numbered in the order the app
