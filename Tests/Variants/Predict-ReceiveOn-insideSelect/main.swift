@@ -37,7 +37,7 @@ presenter.select(/*#-editable-code a coupon*/.tenYenOff/*#-end-editable-code*/)
 print(steps.numbered("select(_:) returned; the sink has run \(deliveries) times"))
 nextTurn()
 /*:#localized(key: "Prose2")
- The numbers beside the two `print` lines give the order: the line below ran first.
+ The numbers beside the two `print` lines give the order: the `print` after `select(_:)` ran first.
  `receive(on:)` does not make the notification come "after the change": it moves delivery to
  a later turn of the main queue. `select(_:)` returns first, and the sink runs afterwards.
 

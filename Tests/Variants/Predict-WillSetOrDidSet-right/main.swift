@@ -88,7 +88,7 @@ Stage.predict(prediction, Prediction(choices: [
    looks at how far you can rely on it.)
 
  A read, inside a notification, that does not return the value the property holds once the
- change is done is a [stale read](glossary://stale%20read): here, the value from before. The picture at the top draws it: one lane
+ change is done is a [stale read](glossary://stale%20read): here, the value from before. The picture above draws it: one lane
  per publisher, one mark per notification, the `@Published` mark before the dashed line
  where the value is stored.
 

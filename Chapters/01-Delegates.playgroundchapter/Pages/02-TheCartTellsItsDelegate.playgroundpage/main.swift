@@ -18,8 +18,8 @@ import Shop
  refuses the `weak var` (in Swift 6.3's words: `'weak' must not be applied to non-class-bound 'any CartDelegate'; consider adding a protocol conformance that has a class bound`).
 
  The delegate gets the cart as a `CartModelInput`, the cart's side of the conversation: its
- `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate from the
- [didSet](glossary://didSet) of its `items`. (`items.listed` writes the items as `[pen, apple]`.)
+ `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate whenever its
+ `items` change. (`items.listed` writes the items as `[pen, apple]`.)
 
  * callout(Predict):
    When the cart tells its delegate about the pen, what does the delegate read from
@@ -67,6 +67,7 @@ Stage.predict(prediction, Prediction(choices: [
  told: the cart now has [pen, apple] (count 2, 150 yen before tax)
  ```
 
+ `DelegateCart` calls its delegate from the [didSet](glossary://didSet) of its `items`, and
  `didSet` runs **after** the new value is stored, so every read inside `cartDidChange` sees
  the value that was just set. Remember this: it is
  the promise that delegate code quietly relies on when a view's `update()` method pulls every

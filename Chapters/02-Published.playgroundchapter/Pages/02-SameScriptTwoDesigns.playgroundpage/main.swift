@@ -38,7 +38,7 @@ Stage.predict(prediction, Prediction(choices: [
     PredictionChoice(.sameScreens, says: "The same screen after every action.", shows: ["The two views showed the same screen after every action."],
                      ifWrong: "That is what happens: each pipeline uses the values it is handed."),
     PredictionChoice(.theyDisagree, says: "The `@Published` view falls behind somewhere.", shows: ["The two views disagree."],
-                     ifWrong: "The `@Published` view's pipelines use only the values they are handed, never a property that is still changing, so nothing is stale."),
+                     ifWrong: "The `@Published` view's pipelines use only the values they are handed, never a property that is still changing, so no screen is stale after an action."),
 ], printed: [delegateScreens == publishedScreens ? "The two views showed the same screen after every action." : "The two views disagree."],
 why: "Both views show the same screens: the delegate view reads after the store, and the `@Published` view's pipelines use the values they are sent."))
 //#-end-hidden-code

@@ -7,8 +7,7 @@ import Shop
  # The Wrapper's Two Catches
 
  `@CurrentValue` fixed the half-way migration on the last page. It has two catches that
- `@Published` does not. First, `$name` is the whole subject, and code outside the class can
- reach it.
+ `@Published` does not. First, `$name` is the whole subject.
 
  * callout(Predict):
    `coupon` is `private(set)`, and code outside sends 10 yen off through `$coupon`. What does

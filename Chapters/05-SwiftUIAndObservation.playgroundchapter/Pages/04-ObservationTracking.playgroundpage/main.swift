@@ -6,10 +6,10 @@ import Shop
 /*:#localized(key: "Prose1")
  # withObservationTracking
 
- iOS 17 brought Observation: mark a class [@Observable](glossary://%40Observable) and any read
+ iOS 17 brought Observation: mark a class `@Observable` and any read
  of its properties can be tracked. The Shop module's `ObservedCart` is one, with a `coupon`
  and `items`. `withObservationTracking(_:onChange:)` runs a closure, notes which properties it
- read, and calls `onChange` when one of them is about to change.
+ read, and calls `onChange` when one of them changes.
 
  Three facts to check: **when** `onChange` runs, **how often**, and **for what**.
 
@@ -30,7 +30,7 @@ withObservationTracking {
     print("tracked read: coupon is \(coupon)")
 } onChange: {
     calls += 1
-    print("onChange: coupon still reads \(cart.coupon)")
+    print("onChange: coupon reads \(cart.coupon)")
 }
 
 //#-editable-code changes to the cart
@@ -48,16 +48,16 @@ withObservationTracking {
     _ = probe.coupon
 } onChange: {
     probeCalls += 1
-    probeLines.append("onChange: coupon still reads \(probe.coupon)")
+    probeLines.append("onChange: coupon reads \(probe.coupon)")
 }
 probe.items.append(.apple)
 probe.coupon = .tenPercentOff
 probe.coupon = .tenYenOff
 probeLines.append("onChange ran \(probeCalls) time(s)")
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.onceReadingOld, says: "Once, reading `none`.", shows: ["onChange: coupon still reads none", "onChange ran 1 time(s)"],
+    PredictionChoice(.onceReadingOld, says: "Once, reading `none`.", shows: ["onChange: coupon reads none", "onChange ran 1 time(s)"],
                      ifWrong: "That is what happens: one call, before the first coupon is stored."),
-    PredictionChoice(.onceReadingNew, says: "Once, reading `tenPercentOff`.", shows: ["onChange: coupon still reads tenPercentOff", "onChange ran 1 time(s)"],
+    PredictionChoice(.onceReadingNew, says: "Once, reading `tenPercentOff`.", shows: ["onChange: coupon reads tenPercentOff", "onChange ran 1 time(s)"],
                      ifWrong: "`onChange` runs when a tracked property is about to change, in its willSet: the coupon still reads `none`."),
     PredictionChoice(.twice, says: "Twice, once per coupon.", shows: ["onChange ran 2 time(s)"],
                      ifWrong: "Tracking is one-shot: after the first change, `onChange` is done until you track again."),
@@ -70,13 +70,13 @@ Stage.predict(prediction, Prediction(choices: [
 
  ```
  tracked read: coupon is none
- onChange: coupon still reads none
+ onChange: coupon reads none
  onChange ran 1 time(s); coupon now reads tenYenOff
  ```
 
  * **For what:** adding an apple changed `items`, which the closure never read, so it called
    nothing.
- * **When:** like `@Published`, `onChange` runs **before** the change (willSet): it reads
+ * **When:** like `@Published`, an [@Observable](glossary://%40Observable) model's `onChange` runs **before** the change (willSet): it reads
    `none`.
  * **How often:** **once**. Tracking ends at the first change, so the second assignment goes
    unseen until someone tracks again. SwiftUI tracks again each time it renders a view, after

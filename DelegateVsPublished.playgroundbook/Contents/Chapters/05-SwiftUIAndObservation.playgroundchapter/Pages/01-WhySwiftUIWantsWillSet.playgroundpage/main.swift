@@ -7,10 +7,8 @@ import Shop
 /*:#localized(key: "Prose1")
  # Why SwiftUI Wants willSet
 
- ![Three will-change marks before the dashed line where the values are stored, one redraw mark after it](Chapter5.png)
-
- Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store, and SwiftUI's
- redraw later, at its next update on the main thread. This page separates two things that are easy to mix up:
+ Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store. This page
+ separates two things that are easy to mix up:
  **one redraw for many changes**, and **willSet**.
 
  Below, two models get the same three changes in one turn. One signals in willSet, as an
@@ -22,11 +20,11 @@ import Shop
  between two events.
 
  * callout(Predict):
-   For the willSet model: what did its first signal read, and what does its one redraw read?
-   Choose a case of `Reading` for `prediction`, then run.
+   Which models' redraws read all the changes, `[apple, pen]`? Choose a case of `Redraws`
+   for `prediction`, then run.
  */
-enum Reading { case notYet, emptyThenBoth, appleThenBoth, emptyThenEmpty }
-let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+enum Redraws { case notYet, both, onlyDidSet, onlyWillSet }
+let prediction: Redraws = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
 final class WillSetModel: ObservableObject {
@@ -85,17 +83,18 @@ for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] 
 }
 //#-hidden-code
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.emptyThenBoth, says: "The first signal read `[]`; the redraw reads `[apple, pen]`.",
-                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]"],
-                     ifWrong: "That is what happens: a will-change signal comes before the store, the redraw after every store."),
-    PredictionChoice(.appleThenBoth, says: "The first signal read `[apple]`; the redraw reads `[apple, pen]`.",
-                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
-                     ifWrong: "That is the didSet model. `objectWillChange` is sent before the store, so the first signal still read `[]`."),
-    PredictionChoice(.emptyThenEmpty, says: "The first signal read `[]`; the redraw reads `[]` too.",
-                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read []"],
-                     ifWrong: "The redraw runs at the main queue's next turn, after all three changes are stored, so it reads `[apple, pen]`."),
-], printed: [("willSet", willSetWatcher)].map { "\($0.0): \($0.1.signals) signals, \($0.1.redraws.count) redraw; the first signal read items \($0.1.firstSaw), the redraw read \($0.1.redraws.joined(separator: ", "))" },
-why: "The first willSet signal comes before the store and reads `[]`; the one redraw runs later, after every change is stored, and reads `[apple, pen]`."))
+    PredictionChoice(.both, says: "Both: each model's one redraw reads `[apple, pen]`.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]",
+                             "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
+                     ifWrong: "That is what happens: each redraw waits for the main queue, after all three stores."),
+    PredictionChoice(.onlyDidSet, says: "Only the didSet model's: the willSet model's redraw reads items from before the change.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read []", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
+                     ifWrong: "The willSet signal comes before the store, but the redraw it schedules runs at the main queue's next turn, after every change is stored."),
+    PredictionChoice(.onlyWillSet, says: "Only the willSet model's: the didSet model's redraw misses a change.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple]"],
+                     ifWrong: "The didSet model's redraw also runs later, after all three changes: deferring, not willSet, is what makes one redraw read everything."),
+], printed: [("willSet", willSetWatcher), ("didSet", didSetWatcher)].map { "\($0.0): \($0.1.signals) signals, \($0.1.redraws.count) redraw; the first signal read items \($0.1.firstSaw), the redraw read \($0.1.redraws.joined(separator: ", "))" },
+why: "Both models schedule one redraw on the first signal, and it runs at the main queue's next turn, after all three changes are stored: both read `[apple, pen]`. What willSet adds is the first signal's view of the state before the change."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  It prints:
@@ -104,6 +103,8 @@ why: "The first willSet signal comes before the store and reads `[]`; the one re
  willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]
  didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]
  ```
+
+ ![Three will-change marks before the dashed line where the values are stored, one redraw mark after it](Chapter5.png)
 
  Both give **one** redraw, after all three changes, and it reads every value right. That comes
  from *deferring* the redraw, not from willSet. What willSet adds is the moment **before**
