@@ -33,4 +33,23 @@ public enum BookCommands {
             return .failure([Problem(display(target, relativeTo: root), "\(error)")])
         }
     }
+
+    /// `book zip`: the committed book, checked (lint-clean and current), as one zip written
+    /// atomically to `output` (default: beside the book, where git ignores it).
+    public static func zip(root: URL, output: URL? = nil) -> CommandResult {
+        let book = root.appendingPathComponent(BookSettings.bookFolder)
+        let target = output ?? root.appendingPathComponent(BookZip.fileName)
+        let problems = BookLinter.lint(book: book, sources: root)
+        if !problems.isEmpty { return .failure(problems + [Problem(display(book, relativeTo: root), "not zipped: the committed book has problems")]) }
+        do {
+            let data = try BookZip.data(of: book)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target, options: .atomic)
+            return CommandResult(status: 0, out: "wrote \(display(target, relativeTo: root)): \(data.count / 1024) KB\n", err: "")
+        } catch let problems as Problems {
+            return .failure(problems.all)
+        } catch {
+            return .failure([Problem(display(target, relativeTo: root), "\(error)")])
+        }
+    }
 }

@@ -101,11 +101,21 @@ struct SiteBuilder {
         }
         let other = language == "en" ? "ja" : "en"
         let otherIndex = depth == 0 ? "ja/index.html" : "../\(other)/index.html"
+        // The zip stands beside the top index on the published site (the Publish workflow puts
+        // it there); in a clone, `swift run book zip` writes it.
+        let zip = here + BookZip.fileName
+        let open = t("""
+            <p><a class="open-book" href="\(zip)" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. On a Japanese-language device the book opens in Japanese.</p>
+            <ol class="open-steps"><li>On an iPad, tap the link in Safari and choose Download.</li><li>In Files, open Downloads, tap the zip, then tap <code>DelegateVsPublished.playgroundbook</code>: it opens in Swift Playgrounds.</li></ol>
+            <p>On a Mac, click the link (Safari unpacks the download), then double-click the book in Downloads. The zip comes with the published web edition; in a clone of the repository, <code>swift run book zip</code> writes it.</p>
+            """, """
+            <p><a class="open-book" href="\(zip)" download>Swift Playgrounds で開く</a>：ブックを1つにまとめた zip です。Swift Playgrounds 4.4 以降で開けます。日本語の端末では日本語で表示されます。</p>
+            <ol class="open-steps"><li>iPad では、Safari でリンクをタップし、「ダウンロード」を選びます。</li><li>「ファイル」App の「ダウンロード」で zip をタップし、展開された <code>DelegateVsPublished.playgroundbook</code> をタップします。Swift Playgrounds で開きます。</li></ol>
+            <p>Mac では、リンクをクリックし（Safari がダウンロードを展開します）、「ダウンロード」フォルダーのブックをダブルクリックします。zip は公開される Web 版に含まれます。リポジトリを複製した場合は、<code>swift run book zip</code> で作れます。</p>
+            """, language)
         let get = t("""
-            <p>Download the repository (or just <code>DelegateVsPublished.playgroundbook</code>) and open the book in Swift Playgrounds 4.4 or later on an iPad or a Mac. On a Japanese-language device the book opens in Japanese.</p>
             <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's prose, its code (in parts when it is long), what a run shows, each notification of its timeline in turn, then the next page. <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint.</p>
             """, """
-            <p>リポジトリ（または <code>DelegateVsPublished.playgroundbook</code> だけ）をダウンロードし、iPad または Mac の Swift Playgrounds 4.4 以降で開いてください。日本語の端末では日本語で表示されます。</p>
             <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページの文章、コード（長いときは分けて）、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。<kbd>f</kbd> で全画面、<kbd>h</kbd> で練習問題のヒントを1つずつ表示します。</p>
             """, language)
         return """
@@ -124,12 +134,14 @@ struct SiteBuilder {
         <h1>\(Highlighter.escape(bookName(language)))</h1>
         <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
         <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language))</p>
+        <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
+        \(open)
         <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
         <h2>\(t("Chapters", "章", language))</h2>
         <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
         <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>
 
-        <h2>\(t("Get the book", "ブックを手に入れる", language))</h2>
+        <h2>\(t("Presenting", "発表する", language))</h2>
         \(get)
         </main>
         </body>
