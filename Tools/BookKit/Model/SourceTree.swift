@@ -11,7 +11,9 @@ public enum BookSettings {
             Version: "7.0", Name: "Delegate vs @Published",
             ContentIdentifier: "io.github.delegatevspublished.book", ContentVersion: "1.0.0",
             DeploymentTarget: "ios17.0", DevelopmentRegion: "en", SwiftVersion: "5.9",
-            Chapters: chapters, ImageReference: cover, UserModuleMode: "Full",
+            // Limited: Shop is a user module the learner reads and edits but cannot remove
+            // (with Full, deleting it would break every page). docs/FORMAT-NOTES.md has the evidence.
+            Chapters: chapters, ImageReference: cover, UserModuleMode: "Limited",
             UserAutoImportedAuxiliaryModules: privateModules.isEmpty ? nil : privateModules,
             SupportsDarkMode: true, MinimumSwiftPlaygroundsVersion: "4.4")
     }

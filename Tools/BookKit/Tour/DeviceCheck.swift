@@ -1,0 +1,183 @@
+import Foundation
+
+/// docs/DEVICE-CHECK.md (and .ja.md): what a person with an iPad or a Mac checks first, in
+/// fifteen minutes, make-or-break first. Every output it expects is taken from the recorded
+/// runs (Tests/BookTests/Expected), so the checklist cannot drift from what the pages print:
+/// `book device-check` writes it, and a test compares the committed files with a fresh one.
+public enum DeviceCheck {
+    public static func path(language: String) -> String {
+        language == "en" ? "docs/DEVICE-CHECK.md" : "docs/DEVICE-CHECK.\(language).md"
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    public static func markdown(root: URL, tree: SourceTree, language: String) throws -> String {
+        let ja = language == "ja"
+        func t(_ english: String, _ japanese: String) -> String { ja ? japanese : english }
+        let localization = ja ? try Localization.load(root: root, language: "ja") : nil
+        func page(_ chapter: Int, _ number: Int) throws -> PageFolder {
+            guard tree.chapters.indices.contains(chapter - 1), tree.chapters[chapter - 1].pages.indices.contains(number - 1) else {
+                throw Missing(description: "DeviceCheck: no page \(chapter).\(number)")
+            }
+            return tree.chapters[chapter - 1].pages[number - 1]
+        }
+        func name(_ chapter: Int, _ number: Int) throws -> String {
+            let folder = try page(chapter, number)
+            return t("\(chapter).\(number) “\(folder.manifest.Name)”", "\(chapter).\(number)「\(localization?.name(of: folder) ?? folder.manifest.Name)」")
+        }
+        func recorded(_ relative: String) throws -> PageOutput {
+            let url = root.appendingPathComponent("Tests/BookTests/Expected/\(relative)")
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw Missing(description: "\(relative): no recorded run; run `swift run book expect`") }
+            return PageOutput(parsing: String(decoding: data, as: UTF8.self))
+        }
+        func run(_ chapter: Int, _ number: Int, language: String = "en") throws -> PageOutput {
+            let folder = try page(chapter, number)
+            return try recorded("\(language == "en" ? "" : language + "/")\(folder.chapterFolder)/\(folder.folder).txt")
+        }
+        func block(_ lines: [String]) -> String { (["```"] + lines + ["```"]).joined(separator: "\n") }
+        func verdict(_ output: PageOutput) -> [String] { output.assessment ?? [t("(no verdict)", "（判定なし）")] }
+        func bookPath(_ folder: PageFolder, _ file: String) -> String {
+            "../\(BookSettings.bookFolder)/Contents/Chapters/\(folder.chapterFolder)/Pages/\(folder.folder)/PrivateResources/\(file)"
+        }
+
+        var out: [String] = []
+        out.append(t("# Device check: fifteen minutes with an iPad or a Mac", "# 実機での確認：iPad か Mac で15分"))
+        out.append(t("""
+            Nobody has opened this book in Swift Playgrounds yet: everything the repository tests ran \
+            on Linux. Check these in order; the first is make-or-break. Every expected output below is \
+            generated from the recorded runs by `swift run book device-check`, so it is what the page \
+            prints. Report with the issue template “Device check” (.github/ISSUE_TEMPLATE/device-check.yml): \
+            for each step, as expected, different (what you saw), or could not check.
+            """, """
+            このブックを Swift Playgrounds で開いた人はまだいません。リポジトリのテストはすべて Linux で動かしたものです。\
+            次の順に確かめてください。最初の項目が成否を分けます。下に示す期待される出力は、すべて `swift run book device-check` \
+            が記録済みの実行結果から生成したもので、ページが実際に出力する内容です。結果は Issue テンプレート「Device check」\
+            （.github/ISSUE_TEMPLATE/device-check.yml）で報告してください。各項目について、期待どおり、違った（見えたもの）、確かめられなかった、のいずれかを書きます。
+            """))
+        out.append(t("You need Swift Playgrounds 4.4 or later on iPadOS 17 / macOS 14 or later. Write down the device, the system version and the app's version (Settings › Playgrounds, or Swift Playgrounds › About). Steps 2 to 5 expect the app in English; step 6 switches it to Japanese.",
+                     "iPadOS 17 / macOS 14 以降の Swift Playgrounds 4.4 以降が必要です。端末、システムのバージョン、App のバージョン（「設定」>「Playgrounds」、または「Swift Playgrounds」>「Swift Playgrounds について」）を控えてください。手順2〜5は App の言語が英語の状態で確かめます。手順6で日本語に切り替えます。"))
+
+        // 1. Opening.
+        out.append(t("## 1. Open the book (2 min)", "## 1. ブックを開く（2分）"))
+        out.append(t("""
+            Follow “Open in Swift Playgrounds” in the README (one link, then Files). **Expect:** the book \
+            opens with its cover and the title “Delegate vs @Published”, and lists \(tree.chapters.count) chapters, \
+            \(tree.pages.count) pages in all. **If the app refuses it:** copy its message word for word.
+            """, """
+            README の「Swift Playgrounds で開く」の手順に従います（リンクを1つ、その後「ファイル」App）。**期待：** 表紙と \
+            “Delegate vs @Published” という名前でブックが開き、\(tree.chapters.count)つの章、合わせて\(tree.pages.count)ページが並びます。\
+            **App が開けなかったとき：** 表示されたメッセージをそのまま書き写してください。
+            """))
+
+        // 2. Make-or-break.
+        let first = try run(1, 1)
+        out.append(t("## 2. Make-or-break: the first page compiles (2 min)", "## 2. 成否を分ける：最初のページがコンパイルできる（2分）"))
+        out.append(t("""
+            Open \(try name(1, 1)) and tap Run My Code. The Shop module (a user module) holds `@Observable` \
+            types, so this proves the app builds Observation's macros in a user module; all pages but one \
+            need Shop. **Expect** these results beside the code (the printed lines, in this order):
+            """, """
+            \(try name(1, 1)) を開き、「コードを実行」をタップします。Shop モジュール（ユーザーモジュール）は `@Observable` \
+            な型を持つので、このページが動けば、App がユーザーモジュールの中で Observation のマクロを展開できることが確かめられます。\
+            1ページを除くすべてのページが Shop を使います。**期待：** コードの横に、次の行がこの順に表示されます。
+            """))
+        out.append(block(first.results))
+        out.append(t("**If it does not compile:** copy the first error and the file it names; nothing else in this list matters until it does.",
+                     "**コンパイルできなかったとき：** 最初のエラーと、そのエラーが示すファイル名を書き写してください。これが直るまで、ほかの項目は意味がありません。"))
+
+        // 3. Logging and a prediction checkpoint.
+        let willSet = try run(3, 1)
+        let wrong = try recorded("Variants/Predict-WillSetOrDidSet-didSet.txt")
+        let right = try recorded("Variants/Predict-WillSetOrDidSet-right.txt")
+        out.append(t("## 3. Results beside the code, and a prediction checkpoint (3 min)", "## 3. コードの横の結果と、予想のチェックポイント（3分）"))
+        out.append(t("""
+            Open \(try name(3, 1)). Run it as it is (`prediction` still `.notYet`). **Expect** the results \
+            beside the `print` lines (each line carries its order number), and a verdict that asks for a \
+            prediction first:
+            """, """
+            \(try name(3, 1)) を開き、そのまま実行します（`prediction` は `.notYet` のまま）。**期待：** `print` の行の横に結果が\
+            表示され（各行に順番の番号が付きます）、判定は先に予想するよう求めます。
+            """))
+        out.append(block(willSet.results + [""] + verdict(willSet)))
+        out.append(t("""
+            Now replace `.notYet` with `.bothRead1` and run. **Expect** “not yet”, the Hint button showing \
+            these one at a time, then the solution:
+            """, """
+            次に `.notYet` を `.bothRead1` に書き換えて実行します。**期待：** 判定は「まだ」で、ヒントのボタンが次の内容を1つずつ\
+            表示し、最後に解答を表示します。
+            """))
+        out.append(block(verdict(wrong)))
+        out.append(t("Then write `.publishedReads0` and run. **Expect** the pass message:", "最後に `.publishedReads0` と書いて実行します。**期待：** 合格のメッセージが表示されます。"))
+        out.append(block(verdict(right)))
+        out.append(t("""
+            **Report where** the verdict and the Hint button appear on this page, which has no live view \
+            (a popover over the code, a bar at the bottom, nowhere). Apple documents the Hint button with \
+            the live view; this is the book's open question.
+            """, """
+            **報告してほしいこと：** このページにはライブビューがありません。判定とヒントのボタンがどこに表示されるか\
+            （コードの上のポップオーバー、下部のバー、表示されない）を書いてください。Apple のドキュメントはヒントのボタンを\
+            ライブビューと一緒に説明しています。これがこのブックの未解決の問題です。
+            """))
+
+        // 4. A live view.
+        let sideBySide = try page(4, 6)
+        let live = try run(4, 6)
+        out.append(t("## 4. A live view (2 min)", "## 4. ライブビュー（2分）"))
+        out.append(t("""
+            Open \(try name(4, 6)). **Expect,** before you run, this poster in the live view (it should fit \
+            the pane and read well; note if it is cut off, scaled or blurry):
+            """, """
+            \(try name(4, 6)) を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が表示されます（領域に収まり、\
+            読みやすいこと。切れている、縮小されている、ぼやけている場合は書いてください）。
+            """))
+        out.append("![\(t("The poster of the page", "このページのポスター画像"))](\(bookPath(sideBySide, "\(language).lproj/LiveViewPoster.png")))")
+        out.append(t("Run it, then tap the buttons. **Expect** after the run the same three columns, the stale cells marked (red, with a warning sign):",
+                     "実行してから、ボタンをタップします。**期待：** 実行後、同じ3列の表が表示され、古い値のセルに印（赤と警告の記号）が付きます。"))
+        out.append(block(Array((live.liveView ?? []).prefix(11))))
+
+        // 5. An exercise.
+        let exercise = try run(2, 5)
+        let fixed = try recorded("Variants/CouponPipeline-fixed.txt")
+        out.append(t("## 5. An exercise, failing and passing (3 min)", "## 5. 練習問題：不合格と合格（3分）"))
+        out.append(t("Open \(try name(2, 5)) and run it as it is. **Expect** “not yet”, with these hints one at a time and then the solution:",
+                     "\(try name(2, 5)) を開き、そのまま実行します。**期待：** 判定は「まだ」で、次のヒントが1つずつ表示され、最後に解答が表示されます。"))
+        out.append(block(verdict(exercise)))
+        out.append(t("Replace the line in the editable region with `total - coupon.apply(to: total)` and run. **Expect:**",
+                     "編集できる部分の行を `total - coupon.apply(to: total)` に書き換えて実行します。**期待：**"))
+        out.append(block(verdict(fixed)))
+
+        // 6. Japanese.
+        let japanese = try run(3, 1, language: "ja")
+        let willSetPage = try page(3, 1)
+        let jaTitle = try Localization.load(root: root, language: "ja")?.name(of: willSetPage) ?? ""
+        out.append(t("## 6. The Japanese edition (2 min)", "## 6. 日本語版（2分）"))
+        out.append(t("""
+            Set the app's language to Japanese (iPad: Settings › Playgrounds › Language; Mac: System \
+            Settings › General › Language & Region › Applications). Open chapter 3, page 1. **Expect** the \
+            title “\(jaTitle)”, the prose and the “予想” box in Japanese, the code comments in Japanese, \
+            and, run as it is, this verdict:
+            """, """
+            App の言語を日本語にします（iPad：「設定」>「Playgrounds」>「言語」、Mac：「システム設定」>「一般」>「言語と地域」>「アプリケーション」）。\
+            第3章の1ページを開きます。**期待：** タイトル「\(jaTitle)」、説明文と「予想」の枠、コードのコメントが日本語で表示され、\
+            そのまま実行すると次の判定が表示されます。
+            """))
+        out.append(block(verdict(japanese)))
+        out.append(t("Also open \(try name(4, 6)): its poster should be the Japanese one (labels such as 「デリゲート」).",
+                     "\(try name(4, 6)) も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
+
+        // 7. Appearance and the module.
+        out.append(t("## 7. Dark mode and the Shop module (1 min)", "## 7. ダークモードと Shop モジュール（1分）"))
+        out.append(t("""
+            Switch the system to dark appearance. **Expect** the cover, the chapter pictures and the posters \
+            readable. Then, in the module list, try to delete the Shop module: the book sets \
+            `UserModuleMode` to Limited, so **expect** that Shop cannot be removed (its files stay editable).
+            """, """
+            システムの外観をダークにします。**期待：** 表紙、章の画像、ポスター画像が読めること。次に、モジュールの一覧で Shop \
+            モジュールを削除しようとしてみます。ブックは `UserModuleMode` を Limited にしているので、**期待：** Shop は削除できません\
+            （ファイルの編集はできます）。
+            """))
+        return out.joined(separator: "\n\n") + "\n"
+    }
+}
