@@ -37,7 +37,7 @@ extension Book {
                 let png = page.url.appendingPathComponent(PosterFiles.pngPath(language: language))
                 try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let width = min(maxWidth, PosterFiles.width(of: svg))
-                let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(width)", "--output", png.path, expected.path])
+                let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(width)", "--background-color", "#ffffff", "--output", png.path, expected.path])
                 guard render.status == 0 else {
                     throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.status)); install it with `apt-get install librsvg2-bin`\n\(render.errorText)")
                 }

@@ -10,4 +10,12 @@ public enum PNG {
         let read = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (read(16), read(20))
     }
+
+    /// Whether the image has an alpha channel (colour type 4 or 6, or a tRNS chunk): one
+    /// without is opaque, its own background showing in light and dark appearance alike.
+    public static func hasAlpha(_ data: Data) -> Bool {
+        let bytes = [UInt8](data.prefix(26))
+        guard bytes.count == 26, size(of: data) != nil else { return false }
+        return bytes[25] == 4 || bytes[25] == 6 || data.range(of: Data("tRNS".utf8)) != nil
+    }
 }
