@@ -46,13 +46,13 @@ public enum DeviceCheck {
         out.append(t("# Device check: fifteen minutes with an iPad or a Mac", "# 実機での確認：iPad か Mac で15分"))
         out.append(t("""
             Nobody has opened this book in Swift Playgrounds yet: everything the repository tests ran \
-            on Linux. Check these in order; the first is make-or-break. Every expected output below is \
+            on Linux. Check these in order; step 2 is make-or-break. Every expected output below is \
             generated from the recorded runs by `swift run book device-check`, so it is what the page \
             prints. Report with the issue template “Device check” (.github/ISSUE_TEMPLATE/device-check.yml): \
             for each step, as expected, different (what you saw), or could not check.
             """, """
             このブックを Swift Playgrounds で開いた人はまだいません。リポジトリのテストはすべて Linux で動かしたものです。\
-            次の順に確かめてください。最初の項目が成否を分けます。下に示す期待される出力は、すべて `swift run book device-check` \
+            次の順に確かめてください。手順2が成否を分けます。下に示す期待される出力は、すべて `swift run book device-check` \
             が記録済みの実行結果から生成したもので、ページが実際に出力する内容です。結果は Issue テンプレート「Device check」\
             （.github/ISSUE_TEMPLATE/device-check.yml）で報告してください。各項目について、期待どおり、違った（見えたもの）、確かめられなかった、のいずれかを書きます。
             """))
@@ -67,8 +67,8 @@ public enum DeviceCheck {
             \(tree.pages.count) pages in all. **If the app refuses it:** copy its message word for word.
             """, """
             README の「Swift Playgrounds で開く」の手順に従います（リンクを1つ、その後「ファイル」App）。**期待：** 表紙と \
-            “Delegate vs @Published” という名前でブックが開き、\(tree.chapters.count)つの章、合わせて\(tree.pages.count)ページが並びます。\
-            **App が開けなかったとき：** 表示されたメッセージをそのまま書き写してください。
+            「Delegate vs @Published」という名前でブックが開き、\(tree.chapters.count)つの章、合わせて\(tree.pages.count)ページが並びます。\
+            **App がブックを開けなかったとき：** 表示されたメッセージをそのまま書き写してください。
             """))
 
         // 2. Make-or-break.
@@ -79,7 +79,7 @@ public enum DeviceCheck {
             types, so this proves the app builds Observation's macros in a user module; all pages but one \
             need Shop. **Expect** these results beside the code (the printed lines, in this order):
             """, """
-            \(try name(1, 1)) を開き、「コードを実行」をタップします。Shop モジュール（ユーザーモジュール）は `@Observable` \
+            \(try name(1, 1))を開き、「コードを実行」をタップします。Shop モジュール（ユーザーモジュール）は `@Observable` \
             な型を持つので、このページが動けば、App がユーザーモジュールの中で Observation のマクロを展開できることが確かめられます。\
             1ページを除くすべてのページが Shop を使います。**期待：** コードの横に、次の行がこの順に表示されます。
             """))
@@ -97,7 +97,7 @@ public enum DeviceCheck {
             beside the `print` lines (each line carries its order number), and a verdict that asks for a \
             prediction first:
             """, """
-            \(try name(3, 1)) を開き、そのまま実行します（`prediction` は `.notYet` のまま）。**期待：** `print` の行の横に結果が\
+            \(try name(3, 1))を開き、そのまま実行します（`prediction` は `.notYet` のまま）。**期待：** `print` の行の横に結果が\
             表示され（各行に順番の番号が付きます）、判定は先に予想するよう求めます。
             """))
         out.append(block(willSet.results + [""] + verdict(willSet)))
@@ -105,7 +105,7 @@ public enum DeviceCheck {
             Now replace `.notYet` with `.bothRead1` and run. **Expect** “not yet”, the Hint button showing \
             these one at a time, then the solution:
             """, """
-            次に `.notYet` を `.bothRead1` に書き換えて実行します。**期待：** 判定は「まだ」で、ヒントのボタンが次の内容を1つずつ\
+            次に `.notYet` を `.bothRead1` に書き換えて実行します。**期待：** 判定は not yet で、ヒントのボタンが次の内容を1つずつ\
             表示し、最後に解答を表示します。
             """))
         out.append(block(verdict(wrong)))
@@ -117,8 +117,8 @@ public enum DeviceCheck {
             the live view; this is the book's open question.
             """, """
             **報告してほしいこと：** このページにはライブビューがありません。判定とヒントのボタンがどこに表示されるか\
-            （コードの上のポップオーバー、下部のバー、表示されない）を書いてください。Apple のドキュメントはヒントのボタンを\
-            ライブビューと一緒に説明しています。これがこのブックの未解決の問題です。
+            （コードに重なるポップオーバー、下部のバー、表示されない）を書いてください。Apple のドキュメントはヒントのボタンを\
+            ライブビューと一緒に説明しています。ライブビューのないページでの表示は、このブックでまだ確かめられていない点です。
             """))
 
         // 4. A live view.
@@ -129,10 +129,11 @@ public enum DeviceCheck {
             Open \(try name(4, 6)). **Expect,** before you run, this poster in the live view (it should fit \
             the pane and read well; note if it is cut off, scaled or blurry):
             """, """
-            \(try name(4, 6)) を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が表示されます（領域に収まり、\
+            \(try name(4, 6))を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が表示されます（領域に収まり、\
             読みやすいこと。切れている、縮小されている、ぼやけている場合は書いてください）。
             """))
-        out.append("![\(t("The poster of the page", "このページのポスター画像"))](\(bookPath(sideBySide, "\(language).lproj/LiveViewPoster.png")))")
+        // The app is in English until step 6, which checks the Japanese poster.
+        out.append("![\(t("The poster of the page", "このページのポスター画像"))](\(bookPath(sideBySide, "en.lproj/LiveViewPoster.png")))")
         out.append(t("Run it, then tap the buttons. **Expect** after the run the same three columns, the stale cells marked (red, with a warning sign):",
                      "実行してから、ボタンをタップします。**期待：** 実行後、同じ3列の表が表示され、古い値のセルに印（赤と警告の記号）が付きます。"))
         out.append(block(Array((live.liveView ?? []).prefix(11))))
@@ -142,7 +143,7 @@ public enum DeviceCheck {
         let fixed = try recorded("Variants/CouponPipeline-fixed.txt")
         out.append(t("## 5. An exercise, failing and passing (3 min)", "## 5. 練習問題：不合格と合格（3分）"))
         out.append(t("Open \(try name(2, 5)) and run it as it is. **Expect** “not yet”, with these hints one at a time and then the solution:",
-                     "\(try name(2, 5)) を開き、そのまま実行します。**期待：** 判定は「まだ」で、次のヒントが1つずつ表示され、最後に解答が表示されます。"))
+                     "\(try name(2, 5))を開き、そのまま実行します。**期待：** 判定は not yet で、次のヒントが1つずつ表示され、最後に解答が表示されます。"))
         out.append(block(verdict(exercise)))
         out.append(t("Replace the line in the editable region with `total - coupon.apply(to: total)` and run. **Expect:**",
                      "編集できる部分の行を `total - coupon.apply(to: total)` に書き換えて実行します。**期待：**"))
@@ -156,16 +157,16 @@ public enum DeviceCheck {
         out.append(t("""
             Set the app's language to Japanese (iPad: Settings › Playgrounds › Language; Mac: System \
             Settings › General › Language & Region › Applications). Open chapter 3, page 1. **Expect** the \
-            title “\(jaTitle)”, the prose and the “予想” box in Japanese, the code comments in Japanese, \
+            title “\(jaTitle)”, the prose, the “予想” box and the editable region's placeholder in Japanese, \
             and, run as it is, this verdict:
             """, """
             App の言語を日本語にします（iPad：「設定」>「Playgrounds」>「言語」、Mac：「システム設定」>「一般」>「言語と地域」>「アプリケーション」）。\
-            第3章の1ページを開きます。**期待：** タイトル「\(jaTitle)」、説明文と「予想」の枠、コードのコメントが日本語で表示され、\
-            そのまま実行すると次の判定が表示されます。
+            \(try name(3, 1))を開きます。**期待：** タイトル「\(jaTitle)」、説明文と「予想」の枠、編集できる部分のプレースホルダーが\
+            日本語で表示され、そのまま実行すると次の判定が表示されます。
             """))
         out.append(block(verdict(japanese)))
         out.append(t("Also open \(try name(4, 6)): its poster should be the Japanese one (labels such as 「デリゲート」).",
-                     "\(try name(4, 6)) も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
+                     "\(try name(4, 6))も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
 
         // 7. Appearance and the module.
         out.append(t("## 7. Dark mode and the Shop module (1 min)", "## 7. ダークモードと Shop モジュール（1分）"))
@@ -175,8 +176,8 @@ public enum DeviceCheck {
             `UserModuleMode` to Limited, so **expect** that Shop cannot be removed (its files stay editable).
             """, """
             システムの外観をダークにします。**期待：** 表紙、章の画像、ポスター画像が読めること。次に、モジュールの一覧で Shop \
-            モジュールを削除しようとしてみます。ブックは `UserModuleMode` を Limited にしているので、**期待：** Shop は削除できません\
-            （ファイルの編集はできます）。
+            モジュールを削除しようとしてみます。ブックは `UserModuleMode` を Limited にしています。**期待：** Shop は削除できません\
+            （ファイルは編集できます）。
             """))
         return out.joined(separator: "\n\n") + "\n"
     }

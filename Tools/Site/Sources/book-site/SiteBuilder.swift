@@ -110,8 +110,8 @@ struct SiteBuilder {
             <p>On a Mac, click the link (Safari unpacks the download), then double-click the book in Downloads. The zip comes with the published web edition; in a clone of the repository, <code>swift run book zip</code> writes it.</p>
             """, """
             <p><a class="open-book" href="\(zip)" download>Swift Playgrounds で開く</a>：ブックを1つにまとめた zip です。Swift Playgrounds 4.4 以降で開けます。日本語の端末では日本語で表示されます。</p>
-            <ol class="open-steps"><li>iPad では、Safari でリンクをタップし、「ダウンロード」を選びます。</li><li>「ファイル」App の「ダウンロード」で zip をタップし、展開された <code>DelegateVsPublished.playgroundbook</code> をタップします。Swift Playgrounds で開きます。</li></ol>
-            <p>Mac では、リンクをクリックし（Safari がダウンロードを展開します）、「ダウンロード」フォルダーのブックをダブルクリックします。zip は公開される Web 版に含まれます。リポジトリを複製した場合は、<code>swift run book zip</code> で作れます。</p>
+            <ol class="open-steps"><li>iPad では、Safari でリンクをタップし、「ダウンロード」を選びます。</li><li>「ファイル」App の「ダウンロード」で zip をタップし、展開された <code>DelegateVsPublished.playgroundbook</code> をタップすると、ブックが Swift Playgrounds で開きます。</li></ol>
+            <p>Mac では、リンクをクリックし（Safari がダウンロードを展開します）、「ダウンロード」フォルダーのブックをダブルクリックします。zip は、公開中の Web 版と一緒に置かれています。リポジトリをクローンした場合は、<code>swift run book zip</code> で作れます。</p>
             """, language)
         let get = t("""
             <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's prose, its code (in parts when it is long), what a run shows, each notification of its timeline in turn, then the next page. <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint.</p>

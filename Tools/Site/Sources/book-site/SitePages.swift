@@ -223,7 +223,7 @@ extension SiteBuilder {
         var html = [#"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#]
         html.append(#"<h2 class="ask">\#(t("Predict, then run", "予想してから実行", language))</h2>"#)
         if let question { html.append(#"<div class="prose">\#(question)</div>"#) }
-        html.append(#"<fieldset><legend>\#(t("Which one will the run show?", "実行すると、どれになるでしょう？", language))</legend>"#)
+        html.append(#"<fieldset><legend>\#(t("Which one will the run show?", "実行結果はどれになるでしょうか？", language))</legend>"#)
         for (number, choice) in prediction.choices.enumerated() {
             let feedback = prediction.feedback(for: choice)
             html.append(#"<label><input type="radio" name="prediction" value="\#(number + 1)" data-right="\#(feedback.right)" data-feedback="\#(MarkdownHTML.escape(inline(feedback.text)))"> <code>\#(Highlighter.escape(choice.spelled))</code> \#(inline(choice.says))</label>"#)
