@@ -136,9 +136,11 @@ struct SiteBuilder {
         <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language))</p>
         <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
         \(open)
-        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
         <h2>\(t("Chapters", "章", language))</h2>
         <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
+        <details class="spoiler"><summary>\(t("The whole book in one picture (it answers the book's questions: open it after chapter 4)", "この本の全体を1枚の図で（本の問いの答えが載っています。第4章の後に開いてください）", language))</summary>
+        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
+        </details>
         <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>
 
         <h2>\(t("Presenting", "発表する", language))</h2>

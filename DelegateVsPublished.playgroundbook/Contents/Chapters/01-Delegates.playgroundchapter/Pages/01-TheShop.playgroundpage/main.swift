@@ -4,8 +4,6 @@ import Shop
 /*:#localized(key: "Prose1")
  # The Shop
 
- ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
-
  Every page of this book runs the same small screen: a shopping cart. It comes from a
  Japanese article that wrote this screen first with delegates, then with `@Published`. Four
  other Japanese articles fill in the rest: one measured when `@Published` and
@@ -18,9 +16,9 @@ import Shop
  * A customer can do two things: **add a product**, or **select a coupon** (none, 10% off,
    or 10 yen off).
 
- Each chapter opens with a picture of the same kind: a line per design, a dot per
- notification, and a dashed line at the moment the value is stored. A dot after the dashed
- line is a notification that comes after the store.
+ The chapters have pictures of one kind: a line per design, a dot per notification, and a
+ dashed line at the moment the value is stored. A dot after the dashed line is a
+ notification that comes after the store. Each picture stands after the question it answers.
 
  Money is whole yen in `Int`. All rounding happens in one place, `Pricing`, in the Shop
  module: a percentage rounds down. A pen and an apple are 150 yen, 165 with tax, both

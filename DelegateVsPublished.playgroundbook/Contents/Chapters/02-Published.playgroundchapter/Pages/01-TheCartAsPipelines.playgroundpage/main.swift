@@ -43,7 +43,7 @@ for action in script.actions {
  select tenYenOff: [pen, apple] count 2, total 165, tenYenOff, pay 155
  ```
 
- The same figures as the delegate version in chapter 1 for these three actions: the design
+ The same figures as the delegate version in chapter 1 for these four actions: the design
  changed, the screen did not.
 
  Pipelines have a cost of their own: derived values update one after another, each inside the
