@@ -11,7 +11,8 @@ final class BookZipTests: XCTestCase {
         let first = scratch.appendingPathComponent("first.zip"), second = scratch.appendingPathComponent("second.zip")
         let made = BookCommands.zip(root: repositoryRoot, output: first)
         XCTAssertEqual(made.status, 0, made.err)
-        XCTAssertEqual(BookCommands.zip(root: repositoryRoot, output: second).status, 0)
+        // Twice the same bytes (the second without the command's lint, already done once).
+        try BookZip.data(of: repositoryRoot.appendingPathComponent(BookSettings.bookFolder)).write(to: second)
         XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second), "two zips of one book differ")
         // Unpacked by another implementation (Python's zipfile, as Files would unpack it).
         let unpacked = scratch.appendingPathComponent("unpacked")
@@ -20,7 +21,9 @@ final class BookZipTests: XCTestCase {
         let book = unpacked.appendingPathComponent(BookSettings.bookFolder)
         assertSameFiles(snapshot(book), snapshot(repositoryRoot.appendingPathComponent(BookSettings.bookFolder)), "the zip is not the committed book")
         XCTAssertFalse(snapshot(book).isEmpty)
-        let lint = BookCommands.lint(root: repositoryRoot, book: book)
+        // Lint-clean as a book on its own: the format's rules (that it is the current build of
+        // the sources follows from being the committed book, which BookToolTests lints).
+        let lint = BookCommands.lint(root: repositoryRoot, book: book, checkSources: false)
         XCTAssertEqual(lint.status, 0, lint.err)
         // Fixed times: every entry says 1980-01-01 00:00, whenever the files were written.
         let listing = try ChildProcess.run(command: "python3", ["-c", "import zipfile,sys; print(set(i.date_time for i in zipfile.ZipFile(sys.argv[1]).infolist()))", first.path])

@@ -9,9 +9,8 @@ enum PredictionFirst: PageRule {
     static let summary = "a prediction checkpoint asks before anything above it shows the answer"
     static let examples: [LintExample] = [
         .accepts(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\nprint(\"sent 1, reads 0\")\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code"),
-        .refuses(.replace("Chapters/03-WhenDoesItFire.playgroundchapter/Pages/01-WillSetOrDidSet.playgroundpage/main.swift",
-                          " holds one number twice", " prints `published received:1 property:0` and holds one number twice"),
-                 with: "01-WillSetOrDidSet.playgroundpage/main.swift:", "stands above the prediction and shows what the run prints for .publishedReads0"),
+        .refuses(page: "/*:\n It prints `sent 1, reads 0`.\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
+                 "main.swift:2: `sent 1, reads 0` stands above the prediction and shows what the run prints for .zero"),
         .refuses(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.zero/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
                  "main.swift:5: the prediction must start as `.notYet`"),
         .refuses(page: "let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
