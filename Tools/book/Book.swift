@@ -7,7 +7,7 @@ struct Book: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, check and run the DelegateVsPublished playground book.",
         discussion: "Run from the repository root. Sources: Chapters/, Shared/, Assets/.",
-        subcommands: [Build.self, Lint.self, Tour.self, Site.self, Expect.self, Posters.self, Translate.self, SVG.self, Questions.self, Zip.self, DeviceCheck.self],
+        subcommands: [Build.self, Lint.self, Tour.self, Site.self, Expect.self, Posters.self, Translate.self, SVG.self, Questions.self, Zip.self, DeviceCheck.self, Guide.self],
         defaultSubcommand: Tour.self)
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The Japanese a reader meets outside the book follows the book's typography too: README.ja.md,
-/// paragraph by paragraph, and the Japanese strings the web edition's generator writes.
+/// The Japanese a reader meets outside the book follows the book's typography too: README.ja.md
+/// and the Japanese documents under docs/, paragraph by paragraph, and the Japanese strings the
+/// web edition's generator writes.
 enum JapaneseBeyondTheBook: BookRule {
     static let id = "japanese-beyond-the-book"
-    static let summary = "README.ja.md and the web edition's Japanese strings follow the Japanese text rules"
+    static let summary = "README.ja.md, the Japanese documents under docs/ and the web edition's Japanese strings follow the Japanese text rules"
     static let subject = LintSubject.bookAndSources
-    static let looksAt = "README.ja.md and the string literals of Tools/Site/Sources"
+    static let looksAt = "README.ja.md, docs/**/*.ja.md and the string literals of Tools/Site/Sources"
     static let examples: [LintExample] = [
         .refuses(.write("README.ja.md", "# 本\n\nこの本は`@Published`の本です。\n"),
                  with: "README.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
@@ -14,6 +15,8 @@ enum JapaneseBeyondTheBook: BookRule {
                  with: "README.ja.md:3: paragraph: a line break between two Japanese characters"),
         .refuses(.write("README.ja.md", "## 見出し\nこの段落は途中で\n改行しています。\n"),
                  with: "README.ja.md:2: paragraph: a line break between two Japanese characters"),
+        .refuses(.write("docs/DEVICE-CHECK.ja.md", "# 確認\n\nこの手順は`swift`を使います。\n"),
+                 with: "docs/DEVICE-CHECK.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
         .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let label = t(\"Answer:\", \"解答:\", language)\n"),
                  with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
         .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>\\#(t(\"stale:\", \"古い値:\"))</td>\"#\n"),
@@ -23,10 +26,10 @@ enum JapaneseBeyondTheBook: BookRule {
     static func check(_ book: LintedBook) -> [Problem] {
         guard let root = book.tree?.root else { return [] }
         var problems: [Problem] = []
-        let readme = root.appendingPathComponent("README.ja.md")
-        if let data = FileManager.default.contents(atPath: readme.path) {
+        for document in japaneseDocuments(root) {
+            guard let data = FileManager.default.contents(atPath: document.path) else { continue }
             for (line, text) in paragraphs(String(decoding: data, as: UTF8.self)) {
-                problems += check(text, id: "paragraph", path: display(readme, relativeTo: root), line: line)
+                problems += check(text, id: "paragraph", path: display(document, relativeTo: root), line: line)
             }
         }
         let site = root.appendingPathComponent("Tools/Site/Sources")
@@ -38,6 +41,19 @@ enum JapaneseBeyondTheBook: BookRule {
             }
         }
         return problems
+    }
+
+    /// The Japanese Markdown a reader meets outside the book: README.ja.md, and every
+    /// `*.ja.md` under docs/ (the device check, the presenter's guide).
+    static func japaneseDocuments(_ root: URL) -> [URL] {
+        var documents = [root.appendingPathComponent("README.ja.md")]
+        let docs = root.appendingPathComponent("docs")
+        if let walker = FileManager.default.enumerator(atPath: docs.path) {
+            for case let relative as String in walker where relative.hasSuffix(".ja.md") && !relative.hasPrefix("site/") {
+                documents.append(docs.appendingPathComponent(relative))
+            }
+        }
+        return documents.sorted { $0.path < $1.path }
     }
 
     /// Every text rule of the catalogue, on a Japanese text that is not a page's (so the rule's

@@ -1,0 +1,67 @@
+import BookKit
+import BookTestSupport
+import Foundation
+import XCTest
+
+/// The presenter's guide: plans whose minutes add up, notes for every page of every plan in
+/// both languages, and a committed guide that is what `book guide` writes from them today.
+final class PresenterGuideTests: XCTestCase {
+    let languages = ["en", "ja"]
+
+    func pageKeys() -> [String] {
+        sources.chapters.enumerated().flatMap { c, chapter in
+            chapter.pages.indices.map { PresenterGuide.key(chapter: c + 1, page: $0 + 1) }
+        }
+    }
+
+    func testThePlansAddUpAndNameRealPages() throws {
+        let plans = try PresenterGuide.plans(root: repositoryRoot).plans
+        XCTAssertEqual(plans.map(\.minutes), [90, 210])
+        let keys = pageKeys()
+        for plan in plans {
+            XCTAssertEqual(plan.items.reduce(0) { $0 + $1.length }, plan.minutes, "\(plan.id): the minutes do not add up")
+            let pages = plan.items.compactMap(\.page)
+            XCTAssertTrue(plan.items.allSatisfy { ($0.page == nil) != ($0.break == nil) && $0.length > 0 }, "\(plan.id): an item is neither a page nor a break")
+            XCTAssertEqual(pages.filter { !keys.contains($0) }, [], "\(plan.id) names pages the book does not have")
+            XCTAssertEqual(pages, pages.sorted(), "\(plan.id) goes back in the book")
+            XCTAssertEqual(Set(pages).count, pages.count, "\(plan.id) shows a page twice")
+            for language in languages { XCTAssertNotNil(plan.title[language], "\(plan.id) has no \(language) title") }
+        }
+        XCTAssertEqual(plans[1].items.compactMap(\.page), keys, "the half-day plan covers every page, in order")
+    }
+
+    func testEveryPageHasNotesInBothLanguages() throws {
+        let keys = pageKeys()
+        let exercises = keys.filter { key in
+            let (c, p) = (Int(key.prefix(2))! - 1, Int(key.suffix(2))! - 1)
+            return sources.chapters[c].pages[p].markup.lines.contains { $0.kind == .hiddenCode && $0.text.contains("Stage.assess(") }
+        }
+        XCTAssertEqual(exercises.count, 7)
+        for language in languages {
+            let notes = try PresenterGuide.notes(root: repositoryRoot, language: language).pages
+            XCTAssertEqual(Set(notes.keys), Set(keys), "notes.\(language).json")
+            for (key, note) in notes {
+                let texts = [note.point, note.listenFor, note.next] + note.talk
+                XCTAssertTrue(texts.allSatisfy { !$0.isEmpty && !$0.contains("\n") }, "\(language) \(key): an empty or broken note")
+                XCTAssertTrue((2...4).contains(note.talk.count), "\(language) \(key): \(note.talk.count) talking points")
+                XCTAssertTrue(keys.contains(note.fixedBy), "\(language) \(key): fixedBy \(note.fixedBy) is not a page")
+                XCTAssertEqual(note.solution != nil && note.reasoning != nil && note.attendees != nil, exercises.contains(key), "\(language) \(key): solutions belong to the exercise pages")
+                if language == "ja" {
+                    XCTAssertTrue(note.point.unicodeScalars.contains { $0.value >= 0x3040 }, "ja \(key): the point is not in Japanese")
+                }
+            }
+        }
+    }
+
+    func testTheCommittedGuideIsWhatTheNotesMake() throws {
+        for language in languages {
+            let path = PresenterGuide.guidePath(language: language)
+            let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+            let fresh = try PresenterGuide.markdown(root: repositoryRoot, tree: sources, language: language)
+            XCTAssertEqual(committed, fresh, "\(path) drifted: run `swift run book guide`")
+            // Every checkpoint page asks its question, with the answer its run recorded.
+            XCTAssertGreaterThanOrEqual(fresh.components(separatedBy: language == "en" ? "**Ask the room, before Run.**" : "**実行の前に、会場に聞く：**").count - 1, 12)
+            XCTAssertTrue(fresh.contains("`.publishedReads0`"), path)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// docs/guide/GUIDE.md (and .ja.md): the presenter's guide, written by `book guide` from the
+/// plans (docs/guide/plans.json), the notes per page and language (docs/guide/notes.<lang>.json)
+/// and the pages themselves: a checkpoint's question, choices and answer come from the page's
+/// prose and its recorded run, never copied into the notes. The notes are the single source
+/// of what a presenter says; the deck's speaker view reads the same files.
+public enum PresenterGuide {
+    public struct Plans: Codable, Sendable {
+        public struct Plan: Codable, Sendable {
+            public var id: String
+            public var title: [String: String]
+            public var minutes: Int
+            public var items: [Item]
+        }
+        /// A page of the plan with its minutes, or a break.
+        public struct Item: Codable, Sendable {
+            public var page: String?
+            public var minutes: Int?
+            public var `break`: Int?
+            public var length: Int { self.break ?? minutes ?? 0 }
+        }
+        public var plans: [Plan]
+    }
+
+    public struct Note: Codable, Sendable {
+        public var point: String
+        public var talk: [String]
+        public var listenFor: String
+        public var fixedBy: String
+        public var next: String
+        public var attendees: String?
+        public var solution: String?
+        public var reasoning: String?
+    }
+
+    public struct Notes: Codable, Sendable {
+        public var pages: [String: Note]
+    }
+
+    public static let folder = "docs/guide"
+    public static func guidePath(language: String) -> String { "\(folder)/GUIDE\(language == "en" ? "" : "." + language).md" }
+    public static func notesPath(language: String) -> String { "\(folder)/notes.\(language).json" }
+
+    public static func plans(root: URL) throws -> Plans {
+        try JSONDecoder().decode(Plans.self, from: Data(contentsOf: root.appendingPathComponent("\(folder)/plans.json")))
+    }
+
+    public static func notes(root: URL, language: String) throws -> Notes {
+        try JSONDecoder().decode(Notes.self, from: Data(contentsOf: root.appendingPathComponent(notesPath(language: language))))
+    }
+
+    /// "03-01" for chapter 3's first page: the key the plans and the notes use, and the web
+    /// edition's file name.
+    public static func key(chapter: Int, page: Int) -> String { String(format: "%02d-%02d", chapter, page) }
+
+    /// A checkpoint's question as the page asks it: the `callout(...)` block's lines above the
+    /// prediction, in the page's language.
+    static func question(_ prose: [String]) -> String? {
+        guard let start = prose.lastIndex(where: { $0.contains("* callout(") }) else { return nil }
+        var lines: [String] = []
+        let first = prose[start].components(separatedBy: "):").dropFirst().joined(separator: "):").trimmingCharacters(in: .whitespaces)
+        if !first.isEmpty { lines.append(first) }
+        for line in prose[(start + 1)...] {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || text == "*/" { break }
+            lines.append(text)
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: " ")
+    }
+
+    public static func markdown(root: URL, tree: SourceTree, language: String) throws -> String {
+        let ja = language == "ja"
+        func t(_ english: String, _ japanese: String) -> String { ja ? japanese : english }
+        let localization = ja ? try Localization.load(root: root, language: "ja") : nil
+        let plans = try plans(root: root)
+        let notes = try notes(root: root, language: language)
+        var pages: [String: (chapter: Int, number: Int, folder: PageFolder)] = [:]
+        for (c, chapter) in tree.chapters.enumerated() {
+            for (p, page) in chapter.pages.enumerated() { pages[key(chapter: c + 1, page: p + 1)] = (c + 1, p + 1, page) }
+        }
+        func title(_ key: String) -> String {
+            guard let page = pages[key] else { return key }
+            let name = localization?.name(of: page.folder) ?? page.folder.manifest.Name
+            return "\(page.chapter).\(page.number) \(name)"
+        }
+        func link(_ key: String) -> String { "[\(title(key))](#\(key))" }
+        func recorded(_ page: PageFolder) -> PageOutput? {
+            let url = root.appendingPathComponent("Tests/BookTests/Expected/\(ja ? "ja/" : "")\(page.chapterFolder)/\(page.folder).txt")
+            return FileManager.default.contents(atPath: url.path).map { PageOutput(parsing: String(decoding: $0, as: UTF8.self)) }
+        }
+
+        var out: [String] = []
+        out.append(t("# Presenter's guide", "# 発表者のための手引き"))
+        out.append(t("""
+            Everything a presenter needs to run a workshop from this repository: two plans with \
+            minutes, and for every page its point, what to show and say, where to stop and ask the \
+            room, the misconception to listen for and the page that fixes it, and the way on. Present \
+            from the web edition (`docs/site/index.html`, press `p`), or mirror Swift Playgrounds. \
+            Written by `swift run book guide` from `docs/guide/plans.json` and \
+            `docs/guide/notes.\(language).json`; a checkpoint's question, choices and answer come from \
+            the page itself and its recorded run.
+            """, """
+            このリポジトリだけでワークショップを進めるための手引きです。時間配分つきの2つの進行案と、ページごとに、\
+            要点、見せることと話すこと、手を止めて会場に予想を聞く場所、耳を傾けるべき思い込みとそれを正すページ、\
+            次への移り方を載せています。Web 版（`docs/site/index.html` で `p` を押します）で発表するか、\
+            Swift Playgrounds の画面を映してください。この手引きは `swift run book guide` が `docs/guide/plans.json` と \
+            `docs/guide/notes.\(language).json` から書き出します。予想の問い、選択肢、答えは、ページとその記録済みの\
+            実行結果から取り出しています。
+            """))
+
+        out.append(t("## Setup", "## 準備"))
+        out.append(t("""
+            - **Attendees' devices:** Swift Playgrounds 4.4 or later (iPadOS 17 or macOS 14). Send the \
+            README's “Open in Swift Playgrounds” link beforehand; opening the book takes two taps.
+            - **An older app:** the book declares Swift Playgrounds 4.4 as its minimum and will not \
+            open in an older one. Ask attendees to update before the day; on the day, pair them with a \
+            neighbour, or let them follow the web edition's reading pages, which show every page's \
+            code, results and live view.
+            - **The projector:** mirror an iPad with AirPlay or a USB-C to HDMI adapter, a Mac with \
+            display mirroring. The web deck is the fallback: `docs/site` opens from the disk (`file://`) \
+            with no network; press `p` to present, `f` for full screen.
+            - **Handout:** print `docs/site/en/all.html` (`#chapter=N` for one chapter) from the \
+            browser: one slide per sheet.
+            - **Questions from the room:** the [questions index](../site/en/questions.html) lists the \
+            questions developers ask about this topic, each with the page that answers it.
+            """, """
+            - **参加者の端末：** Swift Playgrounds 4.4 以降（iPadOS 17 か macOS 14）。README の「Swift Playgrounds で開く」\
+            のリンクを事前に送っておきます。ブックは2回のタップで開けます。
+            - **App が古いとき：** ブックは Swift Playgrounds 4.4 を最低バージョンにしているので、それより古い App では\
+            開けません。当日までに更新してもらいます。当日は隣の人と組んでもらうか、Web 版の閲覧用ページで進めてもらいます。\
+            Web 版には、どのページのコード、結果、ライブビューも載っています。
+            - **プロジェクター：** iPad は AirPlay か USB-C - HDMI アダプターで、Mac はディスプレイのミラーリングで映します。\
+            予備は Web 版のスライドです。`docs/site` はネットワークなしでディスクから（`file://`）開けます。`p` で発表モード、\
+            `f` で全画面です。
+            - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドです。
+            - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
+            答えのあるページをまとめています。
+            """))
+
+        for plan in plans.plans {
+            out.append("## " + (plan.title[language] ?? plan.id))
+            var rows = [t("| # | Page | Minutes | Clock | Attendees | Ask the room |", "| # | ページ | 分 | 時刻 | 参加者 | 会場に聞く |"), "|---|---|---|---|---|---|"]
+            var clock = 0
+            var number = 0
+            for item in plan.items {
+                let start = clock
+                clock += item.length
+                let span = String(format: "%d:%02d–%d:%02d", start / 60, start % 60, clock / 60, clock % 60)
+                if let length = item.break {
+                    rows.append("|  | \(t("Break", "休憩")) | \(length) | \(span) |  |  |")
+                    continue
+                }
+                guard let key = item.page else { continue }
+                number += 1
+                let note = notes.pages[key]
+                let asks = pages[key].flatMap { recorded($0.folder)?.prediction } != nil
+                rows.append("| \(number) | \(link(key)) | \(item.length) | \(span) | \(note?.attendees == nil ? "" : t("on their devices", "各自の端末で")) | \(asks ? t("predict first", "先に予想") : "") |")
+            }
+            out.append(rows.joined(separator: "\n"))
+        }
+
+        out.append(t("## The pages", "## ページごとのノート"))
+        for key in pages.keys.sorted() {
+            guard let page = pages[key], let note = notes.pages[key] else { continue }
+            var lines = ["### \(title(key)) <a id=\"\(key)\"></a>"]
+            lines.append(t("**Point.** ", "**要点：** ") + note.point)
+            lines.append(t("**Show and say.**", "**見せること、話すこと：**"))
+            lines.append(note.talk.map { "- " + $0 }.joined(separator: "\n"))
+            if let prediction = recorded(page.folder)?.prediction {
+                let translation = localization?.page(page.folder)
+                // The block that asks: the last one with a callout (the question ends with its block).
+                let blocks = page.folder.markup.proseBlocks.map { block -> [String] in
+                    if let key = block.key, let translated = translation?.text(key) { return translated.components(separatedBy: "\n") }
+                    return block.text.components(separatedBy: "\n")
+                }
+                let prose = blocks.last { $0.contains { $0.contains("* callout(") } } ?? []
+                let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
+                lines.append(t("**Ask the room, before Run.** ", "**実行の前に、会場に聞く：** ") + (question(prose) ?? ""))
+                lines.append(prediction.choices.map { "- `\($0.spelled)`: \($0.says)" }.joined(separator: "\n"))
+                lines.append(t("**The run shows** ", "**実行結果：** ") + "`\(prediction.answer)`: \(says)" + t(" ", "") + prediction.why)
+            }
+            lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + t(".", "。"))
+            if let attendees = note.attendees { lines.append(t("**Attendees.** ", "**参加者：** ") + attendees + t(" Solution: see the end of this guide.", "解答はこの手引きの最後にあります。")) }
+            lines.append(t("**Next.** ", "**次へ：** ") + note.next)
+            out.append(lines.joined(separator: "\n\n"))
+        }
+
+        out.append(t("## Exercise solutions (for the presenter only)", "## 練習問題の解答（発表者用）"))
+        out.append(t("The book and the web edition's reading pages never show these; the pages' hints lead to them one at a time.",
+                     "ブックと Web 版の閲覧用ページには載せていません。ページのヒントが、1つずつここへ導きます。"))
+        for key in pages.keys.sorted() {
+            guard let note = notes.pages[key], let solution = note.solution else { continue }
+            out.append("### \(title(key))\n\n" + t("**Solution.** ", "**解答：** ") + solution + "\n\n" + t("**Why.** ", "**理由：** ") + (note.reasoning ?? ""))
+        }
+        return out.joined(separator: "\n\n") + "\n"
+    }
+}
