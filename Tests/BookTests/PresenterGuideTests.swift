@@ -63,5 +63,15 @@ final class PresenterGuideTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(fresh.components(separatedBy: language == "en" ? "**Ask the room, before Run.**" : "**実行の前に、会場に聞く：**").count - 1, 12)
             XCTAssertTrue(fresh.contains("`.publishedReads0`"), path)
         }
+        // Each question is the page's own Predict callout, not another callout on the page.
+        let english = try PresenterGuide.markdown(root: repositoryRoot, tree: sources, language: "en")
+        let fold = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let predictBlocks = sources.pages.flatMap(\.markup.proseBlocks).map(\.text).filter { $0.contains("callout(Predict):") }.map(fold)
+        let asked = english.components(separatedBy: "\n").filter { $0.hasPrefix("**Ask the room, before Run.** ") }
+        XCTAssertEqual(asked.count, predictBlocks.count)
+        for line in asked {
+            let question = fold(String(line.dropFirst("**Ask the room, before Run.** ".count)))
+            XCTAssertTrue(predictBlocks.contains { $0.contains(question) }, "the guide asks what no Predict callout asks: \(question)")
+        }
     }
 }

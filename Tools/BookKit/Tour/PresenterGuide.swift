@@ -111,8 +111,14 @@ public enum PresenterGuide {
 
         out.append(t("## Setup", "## 準備"))
         out.append(t("""
+            - **Before the day:** nobody has run the book on a device yet. Run \
+            [the device check](../DEVICE-CHECK.md) (fifteen minutes) on the device you will present from.
             - **Attendees' devices:** Swift Playgrounds 4.4 or later (iPadOS 17 or macOS 14). Send the \
-            README's “Open in Swift Playgrounds” link beforehand; opening the book takes two taps.
+            README's “Open in Swift Playgrounds” link beforehand: a download, then two taps in Files.
+            - **The plans' minutes** are teaching time: allow for the welcome, devices coming out and \
+            questions around them.
+            - **The Shop module's sources:** some notes name a file of the Shop module; have \
+            `Shared/UserModules/Shop/Sources/` open in an editor, or the module open in the app.
             - **An older app:** the book declares Swift Playgrounds 4.4 as its minimum and will not \
             open in an older one. Ask attendees to update before the day; on the day, pair them with a \
             neighbour, or let them follow the web edition's reading pages, which show every page's \
@@ -125,8 +131,13 @@ public enum PresenterGuide {
             - **Questions from the room:** the [questions index](../site/en/questions.html) lists the \
             questions developers ask about this topic, each with the page that answers it.
             """, """
+            - **前日までに：** このブックを実機で動かした人はまだいません。発表に使う端末で、\
+            [実機での確認](../DEVICE-CHECK.ja.md)（15分）を済ませておきます。
             - **参加者の端末：** Swift Playgrounds 4.4 以降（iPadOS 17 か macOS 14）。README の「Swift Playgrounds で開く」\
-            のリンクを事前に送っておきます。ブックは2回のタップで開けます。
+            のリンクを事前に送っておきます。ダウンロードの後、「ファイル」App で2回タップすると開けます。
+            - **進行案の時間：** 教える時間だけを数えています。あいさつ、端末の準備、質疑の時間は別に見込んでください。
+            - **Shop モジュールのソース：** ノートが Shop モジュールのファイルを挙げることがあります。\
+            `Shared/UserModules/Shop/Sources/` をエディターで開くか、App でモジュールを開いておきます。
             - **App が古いとき：** ブックは Swift Playgrounds 4.4 を最低バージョンにしているので、それより古い App では\
             開けません。当日までに更新してもらいます。当日は隣の人と組んでもらうか、Web 版の閲覧用ページで進めてもらいます。\
             Web 版には、どのページのコード、結果、ライブビューも載っています。
@@ -169,12 +180,14 @@ public enum PresenterGuide {
             lines.append(note.talk.map { "- " + $0 }.joined(separator: "\n"))
             if let prediction = recorded(page.folder)?.prediction {
                 let translation = localization?.page(page.folder)
-                // The block that asks: the last one with a callout (the question ends with its block).
-                let blocks = page.folder.markup.proseBlocks.map { block -> [String] in
+                // The block that asks: the last prose block above the prediction's line (its
+                // callout ends the block).
+                let asked = page.folder.markup.lines.first { $0.kind != .prose && $0.text.contains(PageMarkup.predictionLine) }?.number ?? Int.max
+                let block = page.folder.markup.proseBlocks.last { $0.line < asked }
+                let prose = block.map { block -> [String] in
                     if let key = block.key, let translated = translation?.text(key) { return translated.components(separatedBy: "\n") }
                     return block.text.components(separatedBy: "\n")
-                }
-                let prose = blocks.last { $0.contains { $0.contains("* callout(") } } ?? []
+                } ?? []
                 let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
                 lines.append(t("**Ask the room, before Run.** ", "**実行の前に、会場に聞く：** ") + (question(prose) ?? ""))
                 lines.append(prediction.choices.map { "- `\($0.spelled)`: \($0.says)" }.joined(separator: "\n"))
@@ -187,8 +200,8 @@ public enum PresenterGuide {
         }
 
         out.append(t("## Exercise solutions (for the presenter only)", "## 練習問題の解答（発表者用）"))
-        out.append(t("The book and the web edition's reading pages never show these; the pages' hints lead to them one at a time.",
-                     "ブックと Web 版の閲覧用ページには載せていません。ページのヒントが、1つずつここへ導きます。"))
+        out.append(t("The pages reveal these only through their hints, one at a time (in the app, and with h on the web pages); here they are in one place, with the reasoning.",
+                     "ページでは、ヒントを1つずつ表示したときにだけ解答がわかります（App と、Web 版のページで h を押したとき）。ここには、理由と一緒にまとめて載せています。"))
         for key in pages.keys.sorted() {
             guard let note = notes.pages[key], let solution = note.solution else { continue }
             out.append("### \(title(key))\n\n" + t("**Solution.** ", "**解答：** ") + solution + "\n\n" + t("**Why.** ", "**理由：** ") + (note.reasoning ?? ""))

@@ -18,7 +18,7 @@ import Shop
 
  The chapters have pictures of one kind: a line per design, a dot per notification, and a
  dashed line at the moment the value is stored. A dot after the dashed line is a
- notification that comes after the store. Each picture stands after the question it answers.
+ notification that comes after the store.
 
  Money is whole yen in `Int`. All rounding happens in one place, `Pricing`, in the Shop
  module: a percentage rounds down. A pen and an apple are 150 yen, 165 with tax, both
