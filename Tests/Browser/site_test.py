@@ -23,7 +23,10 @@ Checks, each over every page of both languages where it applies:
 10. the site is under 3 MB;
 11. prediction checkpoints: on at least 12 pages a language, choices and a Check button that
     work by keyboard, the answer concealed until checked, presenter mode asking the room before
-    the answer, axe-clean.
+    the answer, axe-clean;
+12. the speaker view (s): the page's notes, this step and the next, the clock and the pacing,
+    each window following the other across pages, axe-clean; ? shows the keys, b blanks the
+    screen, o or Esc shows every page and jumps.
 
 Needs: apt-get install chromium chromium-driver cmark fonts-noto-cjk;
 pip install selenium selenium-axe-python.
@@ -675,10 +678,85 @@ def test_predict(driver, site, arguments, smallest):
         scheme(driver, False)
 
 
+def test_speaker(driver, site, arguments, smallest):
+    """12. The speaker view: s opens it in a second window with the page's notes from the
+    presenter's guide, this step and the next, the clock and the pacing; each window follows
+    the other, across pages; axe-clean in both themes."""
+    viewport(driver, 1280, 720)
+    open_page(driver, site, "en/03-01.html#present&step=0")
+    main = driver.current_window_handle
+    press(driver, "s")
+    time.sleep(1.0)
+    others = [h for h in driver.window_handles if h != main]
+    if not check(len(others) == 1, f"s opened {len(others)} windows"):
+        return
+    driver.switch_to.window(others[0])
+    time.sleep(0.8)
+    state = driver.execute_script("""return {speaking: document.documentElement.classList.contains('speaking'),
+        notes: document.querySelector('.notes-body').textContent, now: document.querySelector('.now .thumb .slide') !== null,
+        next: document.querySelector('.next .thumb').textContent.length, pace: document.querySelector('.pace').textContent,
+        elapsed: document.querySelector('.elapsed').textContent};""")
+    check(state["speaking"] and "@Published subscriber receives 1" in state["notes"], f"the speaker view lacks the page's notes: {state['notes'][:80]!r}")
+    check(state["now"] and state["next"] > 0, "the speaker view shows no current or next step")
+    check(state["pace"].startswith("03-01: planned ") and "min" in state["pace"], f"no pacing against the plan: {state['pace']!r}")
+    check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
+    script = axe_script()
+    for dark in (False, True):
+        scheme(driver, dark)
+        for violation in (axe(driver, script) if script else []):
+            check(False, f"axe ({'dark' if dark else 'light'}) speaker view: {violation['impact']} {violation['id']}: {violation['help']}")
+    scheme(driver, False)
+    # The speaker window steps the main one...
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.6)
+    driver.switch_to.window(main)
+    check(driver.execute_script("return document.body.dataset.step") == "1", "→ in the speaker view did not step the main window")
+    # ...and follows it, also to the next page.
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.8)
+    driver.switch_to.window(others[0])
+    check(driver.execute_script("return document.body.dataset.step") == "2", "the speaker view did not follow the main window's step")
+    driver.switch_to.window(main)
+    last = driver.execute_script("return document.querySelectorAll('.deck > .slide').length + 40")
+    for _ in range(last):
+        if "03-02" in driver.current_url:
+            break
+        press(driver, Keys.PAGE_DOWN)
+    time.sleep(1.5)
+    driver.switch_to.window(others[0])
+    time.sleep(1.0)
+    check("03-02.html#speaker" in driver.current_url, f"the speaker view did not follow to the next page: {driver.current_url}")
+    driver.close()
+    driver.switch_to.window(main)
+    # ? shows the keys; b blanks the screen; o shows every page and jumps.
+    open_page(driver, site, "ja/03-01.html#present&step=0")
+    press(driver, "?")
+    check(driver.execute_script("return !document.querySelector('.help').hidden"), "? does not show the keys")
+    script = axe_script()
+    for violation in (axe(driver, script) if script else []):
+        check(False, f"axe help overlay: {violation['impact']} {violation['id']}: {violation['help']}")
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    check(driver.execute_script("return document.querySelector('.help').hidden"), "Esc does not close the keys")
+    press(driver, "b")
+    check(driver.execute_script("return !document.querySelector('.blank').hidden"), "b does not blank the screen")
+    press(driver, Keys.ARROW_RIGHT)
+    check(driver.execute_script("return document.querySelector('.blank').hidden && document.body.dataset.step === '0'"), "a key after b should only unblank")
+    press(driver, "o")
+    listed = driver.execute_script("return document.querySelectorAll('.overview a').length")
+    check(listed == len(pages(site, "ja")), f"the overview lists {listed} pages")
+    check(driver.execute_script("return document.activeElement.getAttribute('aria-current') === 'page'"), "the overview does not start at this page")
+    for violation in (axe(driver, script) if script else []):
+        check(False, f"axe overview: {violation['impact']} {violation['id']}: {violation['help']}")
+    ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    time.sleep(0.6)
+    check("/ja/03-02.html" in driver.current_url, f"Enter on the next page in the overview went to {driver.current_url}")
+
+
 PARTS = [("load", "every page loads", test_load), ("keys", "keys, fragments, stale marks, language, hints", test_keys),
          ("room", "presenter mode at 1280x720 and 1920x1080", test_room), ("screenshots", "screenshots", test_screenshots),
          ("prose", "prose against cmark", test_prose), ("axe", "axe-core", test_axe), ("print", "print", test_print),
-         ("predict", "prediction checkpoints", test_predict)]
+         ("predict", "prediction checkpoints", test_predict), ("speaker", "speaker view", test_speaker)]
 
 
 def main():

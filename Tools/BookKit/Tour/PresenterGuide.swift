@@ -126,6 +126,10 @@ public enum PresenterGuide {
             - **The projector:** mirror an iPad with AirPlay or a USB-C to HDMI adapter, a Mac with \
             display mirroring. The web deck is the fallback: `docs/site` opens from the disk (`file://`) \
             with no network; press `p` to present, `f` for full screen.
+            - **The speaker view:** in the deck, press `s` for a second window with this page's \
+            notes from this guide, the current and the next step, the clock and the pacing against \
+            the plan you choose there; the two windows follow each other. `o` lists every page, \
+            `b` blanks the screen, `?` shows the keys.
             - **Handout:** print `docs/site/en/all.html` (`#chapter=N` for one chapter) from the \
             browser: one slide per sheet.
             - **Questions from the room:** the [questions index](../site/en/questions.html) lists the \
@@ -144,6 +148,9 @@ public enum PresenterGuide {
             - **プロジェクター：** iPad は AirPlay か USB-C - HDMI アダプターで、Mac はディスプレイのミラーリングで映します。\
             予備は Web 版のスライドです。`docs/site` はネットワークなしでディスクから（`file://`）開けます。`p` で発表モード、\
             `f` で全画面です。
+            - **発表者ビュー：** スライドで `s` を押すと、別のウィンドウが開きます。このページのノート（この手引きの内容）、\
+            いまのステップと次のステップ、経過時間、そこで選んだ進行案に対する進み具合を表示し、2つのウィンドウは互いに\
+            追従します。`o` で全ページの一覧、`b` で暗転、`?` でキー一覧を表示します。
             - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
             答えのあるページをまとめています。

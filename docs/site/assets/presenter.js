@@ -31,13 +31,13 @@
   var step = 0;
   function last() { return presenting ? steps.length - 1 : count; }
   function fromFragment() {
-    presenting = /(^#|&)present(&|$)/.test(location.hash);
+    presenting = /(^#|&)(present|speaker)(&|$)/.test(location.hash);
     var match = /step=(last|\d+)/.exec(location.hash);
     step = !match ? 0 : match[1] === 'last' ? last() : Math.max(0, Math.min(last(), parseInt(match[1], 10)));
   }
   function shown() { return presenting ? steps[step][1] : step; }
   function render() {
-    root.classList.toggle('presenting', presenting);
+    root.classList.toggle('presenting', presenting && !speaking);
     var k = shown();
     pictureMarks.forEach(function (mark, index) { mark.classList.toggle('shown', index < k); });
     stageMarks.forEach(function (mark, index) {
@@ -64,8 +64,10 @@
     body.dataset.mode = presenting ? 'present' : 'read';
     if (label) label.textContent = presenting ? (step + 1) + ' / ' + steps.length : (count ? step + ' / ' + count : '');
     if (button) button.textContent = presenting ? button.dataset.read : button.dataset.present;
-    var fragment = (presenting ? '#present&step=' : '#step=') + step;
+    var fragment = speaking ? '#speaker&step=' + step + '&start=' + hashValue('start') + (hashValue('plan') ? '&plan=' + hashValue('plan') : '')
+      : (presenting ? '#present&step=' : '#step=') + step;
     if (location.hash !== fragment) history.replaceState(null, '', fragment);
+    if (speaking) renderSpeaker(); else sendState();
   }
   function go(page, fragment) { if (page) location.href = page + fragment; }
   function next() {
@@ -103,7 +105,44 @@
     if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
     // In a checkpoint's choices, arrows and Space choose; PageDown / PageUp still step.
     if (event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    if (speaking) {
+      if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'next'}, '*'); }
+      if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'back'}, '*'); }
+      return;
+    }
+    var overview = document.querySelector('.overview'), help = document.querySelector('.help'), blank = document.querySelector('.blank');
+    if (blank && !blank.hidden) { blank.hidden = true; event.preventDefault(); return; }
+    if (overview && !overview.hidden) {
+      var links = Array.prototype.slice.call(overview.querySelectorAll('a'));
+      var at = links.indexOf(document.activeElement);
+      if (event.key === 'Escape' || event.key === 'o' || event.key === 'O') { overview.hidden = true; event.preventDefault(); return; }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowRight') { event.preventDefault(); links[Math.min(links.length - 1, at + 1)].focus(); return; }
+      if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') { event.preventDefault(); links[Math.max(0, at - 1)].focus(); return; }
+      return;
+    }
+    if (help && !help.hidden) { if (event.key === 'Escape' || event.key === '?') { help.hidden = true; event.preventDefault(); } return; }
     switch (event.key) {
+      case 'o': case 'O': case 'Escape':
+        if (overview) {
+          var list = overview.querySelector('ol');
+          if (!list.children.length) {
+            (window.bookPages || []).forEach(function (page) {
+              var item = document.createElement('li'), link = document.createElement('a');
+              link.href = page.file + '#present&step=0';
+              link.textContent = page.name;
+              if (page.file === body.dataset.page) link.setAttribute('aria-current', 'page');
+              item.appendChild(link);
+              list.appendChild(item);
+            });
+          }
+          overview.hidden = false;
+          var here = overview.querySelector('a[aria-current]') || overview.querySelector('a');
+          if (here) here.focus();
+        }
+        break;
+      case '?': if (help) help.hidden = false; break;
+      case 'b': case 'B': if (blank) blank.hidden = false; break;
+      case 's': case 'S': openSpeaker(); break;
       case 'ArrowRight': case 'PageDown': case ' ': case 'Spacebar': event.preventDefault(); next(); break;
       case 'ArrowLeft': case 'PageUp': event.preventDefault(); back(); break;
       case 'h': case 'H': hint(); break;
@@ -112,6 +151,100 @@
     }
   });
   if (button) button.addEventListener('click', function () { toggle(); button.blur(); });
+
+  // The speaker view: s opens this page again in a second window, #speaker. The two follow
+  // each other by postMessage (it works from file://): the speaker window greets its opener
+  // every half second, so the main window always knows where to send its step, even after
+  // it moved to the next page; keys pressed in the speaker window step the main one.
+  var notesData = {};
+  try { notesData = JSON.parse((document.getElementById('speaker-notes') || {}).textContent || '{}'); } catch (e) {}
+  var speaking = /(^#|&)speaker(&|$)/.test(location.hash);
+  var speaker = null;
+  function hashValue(name) { var m = new RegExp('(^#|&)' + name + '=([^&]*)').exec(location.hash); return m ? decodeURIComponent(m[2]) : null; }
+  function fill(text, values) { values.forEach(function (v) { text = text.replace('%@', v); }); return text; }
+  function escapeHTML(text) { return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'); }
+  function inlineCode(text) { return escapeHTML(text).replace(/`([^`]+)`/g, '<code>$1</code>'); }
+  function openSpeaker() {
+    if (speaking) return;
+    var start = Date.now();
+    window.open(body.dataset.page + '#speaker&step=' + step + '&start=' + start, 'dvp-speaker', 'width=1100,height=760');
+  }
+  function sendState() {
+    if (speaker) { try { speaker.postMessage({type: 'state', page: body.dataset.page, step: step}, '*'); } catch (e) { speaker = null; } }
+  }
+  window.addEventListener('message', function (event) {
+    var data = event.data || {};
+    if (!speaking && data.type === 'speaker-hello') { speaker = event.source; sendState(); }
+    if (!speaking && data.type === 'speaker-key') {
+      if (!presenting) { toggle(); }
+      if (data.key === 'next') next(); else if (data.key === 'back') back();
+    }
+    if (speaking && data.type === 'state') {
+      if (data.page !== body.dataset.page) {
+        location.replace(data.page + '#speaker&step=' + data.step + '&start=' + (hashValue('start') || Date.now()) + '&plan=' + (hashValue('plan') || ''));
+        return;
+      }
+      if (data.step !== step) { step = data.step; render(); renderSpeaker(); }
+    }
+  });
+  function renderSpeaker() {
+    var view = document.querySelector('.speaker');
+    if (!view) return;
+    var labels = notesData.labels || {};
+    var nowSlide = slides[steps[step] ? steps[step][0] : 0];
+    var nextIndex = step + 1 < steps.length ? steps[step + 1][0] : -1;
+    view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
+    view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
+    var notes = view.querySelector('.notes-body');
+    if (notesData.point) {
+      notes.innerHTML = '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') +
+        '</ul><p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor || '') + '</p><p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next || '') + '</p>';
+    } else {
+      notes.textContent = labels.noNotes || '';
+    }
+    tick();
+  }
+  function tick() {
+    var view = document.querySelector('.speaker');
+    if (!view) return;
+    var labels = notesData.labels || {};
+    var minutes = (Date.now() - Number(hashValue('start') || Date.now())) / 60000;
+    var whole = Math.floor(minutes), seconds = Math.floor((minutes - whole) * 60);
+    view.querySelector('.elapsed').textContent = whole + ':' + (seconds < 10 ? '0' : '') + seconds;
+    var plans = notesData.plans || [];
+    var select = view.querySelector('select');
+    var chosen = plans.filter(function (p) { return p.id === select.value; })[0];
+    var pace = view.querySelector('.pace');
+    if (!chosen || chosen.start === undefined) { pace.textContent = labels.notInPlan || ''; pace.className = 'pace'; return; }
+    var planned = fill(labels.planned || '', [String(chosen.start), String(chosen.end)]);
+    var behind = Math.round(minutes - chosen.end), ahead = Math.round(chosen.start - minutes);
+    var state = behind > 0 ? ['behind', fill(labels.behind || '', [String(behind)])] : ahead > 0 ? ['ahead', fill(labels.ahead || '', [String(ahead)])] : ['on-time', labels.onTime || ''];
+    pace.textContent = (notesData.page || '') + ': ' + planned + ', ' + state[1];
+    pace.className = 'pace ' + state[0];
+  }
+  if (speaking) {
+    root.classList.add('speaking');
+    presenting = true;
+    var labels = notesData.labels || {};
+    var view = document.createElement('section');
+    view.className = 'speaker';
+    view.setAttribute('aria-label', 'Speaker view');
+    var options = (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
+    view.innerHTML = '<div class="clock"><span>' + escapeHTML(labels.elapsed || '') + ' <span class="elapsed">0:00</span></span><span class="pace"></span>' +
+      '<label>' + escapeHTML(labels.plan || 'Plan') + ' <select>' + options + '</select></label></div>' +
+      '<div class="pane now"><h2>' + escapeHTML(labels.now || '') + '</h2><div class="thumb"></div></div>' +
+      '<div class="pane next"><h2>' + escapeHTML(labels.next || '') + '</h2><div class="thumb"></div></div>' +
+      '<div class="pane notes-pane"><h2>' + escapeHTML(labels.notes || '') + '</h2><div class="notes-body"></div></div>';
+    document.querySelector('main').after(view);
+    var select = view.querySelector('select');
+    if (hashValue('plan')) select.value = hashValue('plan');
+    select.addEventListener('change', function () {
+      history.replaceState(null, '', location.hash.replace(/&plan=[^&]*/, '') + '&plan=' + select.value);
+      tick();
+    });
+    setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);
+    if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*');
+  }
   // A checkpoint: Check says right, or what the chosen answer believed, and uncovers the answer.
   Array.prototype.forEach.call(document.querySelectorAll('form.predict'), function (form) {
     form.addEventListener('submit', function (event) {

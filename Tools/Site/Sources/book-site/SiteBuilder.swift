@@ -49,6 +49,10 @@ struct SiteBuilder {
                 decks.append((page, deck))
             }
             files[prefix + "all.html"] = Data(handoutHTML(language: language, decks: decks).utf8)
+            // The page list the presenter's overview (o) shows, once for every page.
+            let list = pages.map { ["file": $0.file, "name": "\($0.chapter).\($0.page) \(pageName($0.folder, language))"] }
+            let json = String(decoding: (try? JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])) ?? Data("[]".utf8), as: UTF8.self)
+            files["assets/pages-\(language).js"] = Data("window.bookPages = \(json);\n".utf8)
             files[prefix + "index.html"] = Data(indexHTML(language: language, depth: 1).utf8)
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
             files[prefix + "questions.html"] = Data(try questionsHTML(language: language).utf8)

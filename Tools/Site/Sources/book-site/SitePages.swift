@@ -18,9 +18,10 @@ extension SiteBuilder {
         <title>\(Highlighter.escape(title))</title>
         <link rel="stylesheet" href="../assets/style.css">
         <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
+        <script src="../assets/pages-\(language).js" defer></script>
         <script src="../assets/presenter.js" defer></script>
         </head>
-        <body data-previous="\(previous ?? "")" data-next="\(next ?? "")">
+        <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(ref.file)">
         <header class="bar">
         <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
         <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">\(t(": ", "：", language))\(Highlighter.escape(pageName(page, language)))</span></span>
@@ -31,11 +32,65 @@ extension SiteBuilder {
         <main class="deck">
         \(deck)
         </main>
-        <footer class="keys">\(Highlighter.escape(t("p: present · → / Space / PageDown: next · ← / PageUp: back · h: next hint · f: full screen", "p: 発表モード · → / Space / PageDown: 次へ · ← / PageUp: 戻る · h: 次のヒント · f: 全画面", language)))</footer>
+        \(speakerNotesJSON(ref, language: language))
+        \(overviewHTML(current: ref, language: language))
+        <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", "p: 発表モード · s: 発表者ビュー · → / Space / PageDown: 次へ · ← / PageUp: 戻る · o: 全ページ · b: 暗転 · h: 次のヒント · f: 全画面 · ?: キー一覧", language)))</footer>
         </body>
         </html>
 
         """
+    }
+
+    /// The overview of every page (`o` or Esc; its list comes from assets/pages-<lang>.js, one
+    /// file for all pages), the keys (`?`) and the blank screen (`b`): hidden until asked for.
+    func overviewHTML(current: PageRef, language: String) -> String {
+        let keys = [("p", t("present, or read", "発表モードと閲覧の切り替え", language)), ("s", t("speaker view in a second window", "発表者ビューを別のウィンドウで開く", language)),
+                    ("→ / Space / PageDown", t("next step, then the next page", "次のステップ、最後まで進むと次のページ", language)), ("← / PageUp", t("back", "戻る", language)),
+                    ("o / Esc", t("every page; arrows and Enter jump", "全ページの一覧。矢印キーと Enter で移動", language)), ("b", t("blank the screen", "画面を暗転", language)),
+                    ("h", t("next hint", "次のヒント", language)), ("f", t("full screen", "全画面", language)), ("?", t("these keys", "このキー一覧", language))]
+        let rows = keys.map { #"<tr><th scope="row"><kbd>\#(Highlighter.escape($0.0))</kbd></th><td>\#(Highlighter.escape($0.1))</td></tr>"# }.joined()
+        return #"<div class="overlay overview" role="dialog" aria-modal="true" aria-label="\#(t("Every page", "全ページ", language))" hidden><h2>\#(t("Every page", "全ページ", language))</h2><ol></ol></div>"#
+            + #"<div class="overlay help" role="dialog" aria-modal="true" aria-label="\#(t("Keys", "キー一覧", language))" hidden><h2>\#(t("Keys", "キー一覧", language))</h2><table>\#(rows)</table></div>"#
+            + #"<div class="blank" hidden></div>"#
+    }
+
+    /// The presenter's guide for this page (docs/guide), for the speaker view (`s`): the notes
+    /// in the page's language, where the page stands in each plan, and the view's labels. A
+    /// page without notes gets none; the view then says so.
+    func speakerNotesJSON(_ ref: PageRef, language: String) -> String {
+        let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
+        var object: [String: Any] = ["page": key]
+        if let note = (try? PresenterGuide.notes(root: root, language: language))?.pages[key] {
+            object["point"] = note.point
+            object["talk"] = note.talk
+            object["listenFor"] = note.listenFor
+            object["next"] = note.next
+        }
+        var plans: [[String: Any]] = []
+        for plan in (try? PresenterGuide.plans(root: root))?.plans ?? [] {
+            var clock = 0
+            var at: (Int, Int)?
+            for item in plan.items {
+                if item.page == key { at = (clock, clock + item.length) }
+                clock += item.length
+            }
+            var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
+            if let at { entry["start"] = at.0; entry["end"] = at.1 }
+            plans.append(entry)
+        }
+        object["plans"] = plans
+        object["labels"] = [
+            "now": t("Now", "いま", language), "next": t("Next", "次", language), "notes": t("Notes", "ノート", language),
+            "listen": t("Listen for", "耳を傾けること", language), "then": t("Then", "次へ", language),
+            "elapsed": t("Elapsed", "経過", language), "planned": t("planned %@–%@ min", "予定 %@〜%@分", language),
+            "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
+            "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
+            "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
+            "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return #"<script type="application/json" id="speaker-notes">\#(json)</script>"#
     }
 
     /// A page as slides (`<section class="slide">`), in the order a presenter shows it: the
