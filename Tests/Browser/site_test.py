@@ -728,6 +728,15 @@ def test_speaker(driver, site, arguments, smallest):
     check("03-02.html#speaker" in driver.current_url, f"the speaker view did not follow to the next page: {driver.current_url}")
     driver.close()
     driver.switch_to.window(main)
+    # A swipe steps, as on a touch screen.
+    open_page(driver, site, "en/03-01.html#present&step=0")
+    swipe = """var x0 = arguments[0], x1 = arguments[1];
+        function touch(type, x) { var t = new Touch({identifier: 1, target: document.body, clientX: x, clientY: 300});
+          document.body.dispatchEvent(new TouchEvent(type, {touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true})); }
+        touch('touchstart', x0); touch('touchend', x1); return document.body.dataset.step;"""
+    check(driver.execute_script(swipe, 900, 300) == "1", "a swipe to the left did not step forward")
+    check(driver.execute_script(swipe, 300, 900) == "0", "a swipe to the right did not step back")
+    check(driver.execute_script(swipe, 600, 620) == "0", "a small move stepped")
     # ? shows the keys; b blanks the screen; o shows every page and jumps.
     open_page(driver, site, "ja/03-01.html#present&step=0")
     press(driver, "?")

@@ -258,6 +258,16 @@
       Array.prototype.forEach.call(document.querySelectorAll('.slide.answer'), function (slide) { slide.classList.remove('concealed'); });
     });
   });
+  // A swipe on a touch screen steps as → and ← do (a horizontal move of 50 px or more).
+  var touchX = null;
+  document.addEventListener('touchstart', function (event) { touchX = event.changedTouches[0].clientX; }, {passive: true});
+  document.addEventListener('touchend', function (event) {
+    if (touchX === null || speaking) return;
+    var dx = event.changedTouches[0].clientX - touchX;
+    touchX = null;
+    if (Math.abs(dx) < 50 || (event.target.closest && event.target.closest('form.predict, .overlay'))) return;
+    if (dx < 0) next(); else back();
+  }, {passive: true});
   window.addEventListener('hashchange', function () { fromFragment(); render(); });
   fromFragment();
   render();
