@@ -14,6 +14,19 @@ struct SiteBuilder {
     let tree: SourceTree
     let localizations: [String: Localization]
     let languages = ["en"] + TranslationSources.languages
+    /// The presenter's guide (docs/guide), read once: its notes per language, and its plans.
+    let guideNotes: [String: PresenterGuide.Notes]
+    let guidePlans: [PresenterGuide.Plans.Plan]
+
+    init(root: URL, tree: SourceTree, localizations: [String: Localization]) {
+        self.root = root
+        self.tree = tree
+        self.localizations = localizations
+        var notes: [String: PresenterGuide.Notes] = [:]
+        for language in languages { notes[language] = try? PresenterGuide.notes(root: root, language: language) }
+        guideNotes = notes
+        guidePlans = (try? PresenterGuide.plans(root: root))?.plans ?? []
+    }
 
     struct PageRef {
         var chapter: Int, page: Int

@@ -60,14 +60,14 @@ extension SiteBuilder {
     func speakerNotesJSON(_ ref: PageRef, language: String) -> String {
         let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
         var object: [String: Any] = ["page": key]
-        if let note = (try? PresenterGuide.notes(root: root, language: language))?.pages[key] {
+        if let note = guideNotes[language]?.pages[key] {
             object["point"] = note.point
             object["talk"] = note.talk
             object["listenFor"] = note.listenFor
             object["next"] = note.next
         }
         var plans: [[String: Any]] = []
-        for plan in (try? PresenterGuide.plans(root: root))?.plans ?? [] {
+        for plan in guidePlans {
             var clock = 0
             var at: (Int, Int)?
             for item in plan.items {
