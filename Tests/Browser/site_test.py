@@ -25,8 +25,9 @@ Checks, each over every page of both languages where it applies:
     work by keyboard, the answer concealed until checked, presenter mode asking the room before
     the answer, axe-clean;
 12. the speaker view (s): the page's notes, this step and the next, the clock and the pacing,
-    each window following the other across pages, axe-clean; ? shows the keys, b blanks the
-    screen, o or Esc shows every page and jumps.
+    each window following the other across pages, axe-clean; the plan chosen there leads → and
+    ← across pages; ? shows the keys, b blanks the screen, o or Esc shows every page and jumps,
+    a swipe steps.
 
 Needs: apt-get install chromium chromium-driver cmark fonts-noto-cjk;
 pip install selenium selenium-axe-python.
@@ -698,7 +699,11 @@ def test_speaker(driver, site, arguments, smallest):
         elapsed: document.querySelector('.elapsed').textContent};""")
     check(state["speaking"] and "@Published subscriber receives 1" in state["notes"], f"the speaker view lacks the page's notes: {state['notes'][:80]!r}")
     check(state["now"] and state["next"] > 0, "the speaker view shows no current or next step")
-    check(state["pace"].startswith("03-01: planned ") and "min" in state["pace"], f"no pacing against the plan: {state['pace']!r}")
+    check(state["pace"] == "", f"pacing without a plan chosen: {state['pace']!r}")
+    driver.execute_script("var s = document.querySelector('.speaker select'); s.value = '90min'; s.dispatchEvent(new Event('change'));")
+    state["pace"] = driver.execute_script("return document.querySelector('.pace').textContent")
+    check(state["pace"].startswith("03-01: planned 20–28 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
+    check(driver.execute_script("return localStorage.getItem('dvp-plan')") == "90min", "the chosen plan is not kept for the main window")
     check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
     script = axe_script()
     for dark in (False, True):
@@ -728,6 +733,22 @@ def test_speaker(driver, site, arguments, smallest):
     check("03-02.html#speaker" in driver.current_url, f"the speaker view did not follow to the next page: {driver.current_url}")
     driver.close()
     driver.switch_to.window(main)
+    # The plan chosen in the speaker view leads → at a page's end: 1.2 → 2.1 in the 90-minute plan.
+    open_page(driver, site, "en/01-02.html#present&step=0")
+    driver.execute_script("localStorage.setItem('dvp-plan', '90min')")
+    open_page(driver, site, "en/01-02.html#present&step=last")
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.6)
+    check("/en/02-01.html" in driver.current_url, f"→ at the end of 1.2 in the 90-minute plan went to {driver.current_url}")
+    press(driver, Keys.ARROW_LEFT)
+    time.sleep(0.6)
+    check("/en/01-02.html" in driver.current_url, f"← at the start of 2.1 in the 90-minute plan went to {driver.current_url}")
+    driver.execute_script("localStorage.setItem('dvp-plan', 'halfday')")
+    open_page(driver, site, "en/01-02.html#present&step=last")
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.6)
+    check("/en/01-03.html" in driver.current_url, f"→ at the end of 1.2 in the half-day plan went to {driver.current_url}")
+    driver.execute_script("localStorage.removeItem('dvp-plan')")
     # A swipe steps, as on a touch screen.
     open_page(driver, site, "en/03-01.html#present&step=0")
     swipe = """var x0 = arguments[0], x1 = arguments[1];

@@ -128,7 +128,8 @@ public enum PresenterGuide {
             with no network; press `p` to present, `f` for full screen.
             - **The speaker view:** in the deck, press `s` for a second window with this page's \
             notes from this guide, the current and the next step, the clock and the pacing against \
-            the plan you choose there; the two windows follow each other. `o` lists every page, \
+            the plan you choose there, and with a plan chosen, → and ← at a page's end follow the \
+            plan's order; the two windows follow each other. `o` lists every page, \
             `b` blanks the screen, `?` shows the keys.
             - **Handout:** print `docs/site/en/all.html` (`#chapter=N` for one chapter) from the \
             browser: one slide per sheet.
@@ -149,8 +150,8 @@ public enum PresenterGuide {
             予備は Web 版のスライドです。`docs/site` はネットワークなしでディスクから（`file://`）開けます。`p` で発表モード、\
             `f` で全画面です。
             - **発表者ビュー：** スライドで `s` を押すと、別のウィンドウが開きます。このページのノート（この手引きの内容）、\
-            いまのステップと次のステップ、経過時間、そこで選んだ進行案に対する進み具合を表示し、2つのウィンドウは互いに\
-            追従します。`o` で全ページの一覧、`b` で暗転、`?` でキー一覧を表示します。
+            いまのステップと次のステップ、経過時間、そこで選んだ進行案に対する進み具合を表示します。進行案を選ぶと、ページの\
+            最後での → と ← は進行案の順に進みます。2つのウィンドウは互いに追従します。`o` で全ページの一覧、`b` で暗転、`?` でキー一覧を表示します。
             - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
             答えのあるページをまとめています。

@@ -274,13 +274,22 @@ enum SiteAssets {
         if (speaking) renderSpeaker(); else sendState();
       }
       function go(page, fragment) { if (page) location.href = page + fragment; }
+      // A plan chosen in the speaker view (kept in localStorage) decides the page after this
+      // one, and before it, while presenting: the plan's order, not the book's.
+      function chosenPlan() {
+        var id = null;
+        try { id = localStorage.getItem('dvp-plan'); } catch (e) {}
+        return ((notesData && notesData.plans) || []).filter(function (p) { return p.id === id && p.start !== undefined; })[0];
+      }
       function next() {
-        if (step < last()) { step += 1; render(); }
-        else go(body.dataset.next, presenting ? '#present&step=0' : '#step=0');
+        if (step < last()) { step += 1; render(); return; }
+        var plan = presenting ? chosenPlan() : null;
+        go(plan ? plan.nextPage : body.dataset.next, presenting ? '#present&step=0' : '#step=0');
       }
       function back() {
-        if (step > 0) { step -= 1; render(); }
-        else go(body.dataset.previous, presenting ? '#present&step=last' : '#step=last');
+        if (step > 0) { step -= 1; render(); return; }
+        var plan = presenting ? chosenPlan() : null;
+        go(plan ? plan.previousPage : body.dataset.previous, presenting ? '#present&step=last' : '#step=last');
       }
       function toggle() {
         var k = shown();
@@ -419,6 +428,7 @@ enum SiteAssets {
         var select = view.querySelector('select');
         var chosen = plans.filter(function (p) { return p.id === select.value; })[0];
         var pace = view.querySelector('.pace');
+        if (!select.value) { pace.textContent = ''; pace.className = 'pace'; return; }
         if (!chosen || chosen.start === undefined) { pace.textContent = labels.notInPlan || ''; pace.className = 'pace'; return; }
         var planned = fill(labels.planned || '', [String(chosen.start), String(chosen.end)]);
         var behind = Math.round(minutes - chosen.end), ahead = Math.round(chosen.start - minutes);
@@ -433,7 +443,8 @@ enum SiteAssets {
         var view = document.createElement('section');
         view.className = 'speaker';
         view.setAttribute('aria-label', 'Speaker view');
-        var options = (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
+        var options = '<option value="">' + escapeHTML(labels.bookOrder || 'Book order') + '</option>' +
+          (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
         view.innerHTML = '<div class="clock"><span>' + escapeHTML(labels.elapsed || '') + ' <span class="elapsed">0:00</span></span><span class="pace"></span>' +
           '<label>' + escapeHTML(labels.plan || 'Plan') + ' <select>' + options + '</select></label></div>' +
           '<div class="pane now"><h2>' + escapeHTML(labels.now || '') + '</h2><div class="thumb"></div></div>' +
@@ -441,11 +452,16 @@ enum SiteAssets {
           '<div class="pane notes-pane"><h2>' + escapeHTML(labels.notes || '') + '</h2><div class="notes-body"></div></div>';
         document.querySelector('main').after(view);
         var select = view.querySelector('select');
-        if (hashValue('plan')) select.value = hashValue('plan');
-        select.addEventListener('change', function () {
+        var stored = null;
+        try { stored = localStorage.getItem('dvp-plan'); } catch (e) {}
+        if (hashValue('plan') || stored) select.value = hashValue('plan') || stored;
+        function choose() {
+          try { localStorage.setItem('dvp-plan', select.value); } catch (e) {}
           history.replaceState(null, '', location.hash.replace(/&plan=[^&]*/, '') + '&plan=' + select.value);
           tick();
-        });
+        }
+        select.addEventListener('change', choose);
+        choose();
         setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);
         if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*');
       }

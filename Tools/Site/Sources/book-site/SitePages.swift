@@ -76,6 +76,12 @@ extension SiteBuilder {
             }
             var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
             if let at { entry["start"] = at.0; entry["end"] = at.1 }
+            // The plan's next and previous pages (→ at a page's end follows the chosen plan).
+            let keys = plan.items.compactMap(\.page)
+            if let index = keys.firstIndex(of: key) {
+                if index + 1 < keys.count { entry["nextPage"] = keys[index + 1] + ".html" }
+                if index > 0 { entry["previousPage"] = keys[index - 1] + ".html" }
+            }
             plans.append(entry)
         }
         object["plans"] = plans
@@ -87,6 +93,7 @@ extension SiteBuilder {
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
+            "bookOrder": t("Book order, no plan", "本の順（進行案なし）", language),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
