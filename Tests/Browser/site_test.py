@@ -19,7 +19,8 @@ Checks, each over every page of both languages where it applies:
    characters shows as a space;
 8. axe-core: no serious or critical violation on any page, light and dark;
 9. print: one slide per sheet (a chapter's handout printed to PDF has one page per slide),
-   live views in their final state;
+   live views in their final state; the attendees' handout without the checkpoints' answers,
+   the presenter's copy (#notes) with them and a sheet of notes after each page;
 10. the site is under 3 MB;
 11. prediction checkpoints: on at least 12 pages a language, choices and a Check button that
     work by keyboard, the answer concealed until checked, presenter mode asking the room before
@@ -578,13 +579,23 @@ def test_axe(driver, site, arguments, smallest):
 def test_print(driver, site, arguments, smallest):
     """9. Print: one slide per sheet; live views in their final state."""
     viewport(driver, 1280, 720)
+    # The attendees' handout: every slide but the checkpoints' answers and the notes.
     open_page(driver, site, "en/all.html#chapter=3")
-    expected = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide').length")
-    chapter_slides = driver.execute_script("return document.querySelectorAll('.chapter[data-chapter=\"3\"] .slide').length")
+    expected = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide:not(.answer):not(.page-notes)').length")
+    chapter_slides = driver.execute_script("return document.querySelectorAll('.chapter[data-chapter=\"3\"] .slide:not(.answer):not(.page-notes)').length")
     check(expected == chapter_slides and expected > 8, f"all.html#chapter=3 shows {expected} slides of chapter 3's {chapter_slides}")
     printed = pdf_pages(driver)
     check(printed == expected, f"chapter 3's handout prints {printed} sheets for {expected} slides")
     print(f"chapter 3 handout: {expected} slides, {printed} PDF pages")
+    # The presenter's copy (#notes): the answers too, and a sheet of notes after each page.
+    open_page(driver, site, "en/all.html#chapter=3&notes")
+    with_notes = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide').length")
+    notes = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .page-notes').length")
+    answers = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide.answer').length")
+    check(notes == 9 and answers >= 5, f"the presenter's copy of chapter 3 has {notes} notes sheets and {answers} answers")
+    printed = pdf_pages(driver)
+    check(printed == with_notes == expected + notes + answers, f"the presenter's copy prints {printed} sheets for {with_notes} slides")
+    print(f"chapter 3 presenter's copy: {with_notes} slides with {notes} notes sheets, {printed} PDF pages")
     open_page(driver, site, "ja/03-02.html#present&step=3")
     page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
     printed = pdf_pages(driver)
@@ -600,6 +611,10 @@ def test_print(driver, site, arguments, smallest):
                 marks: document.querySelectorAll('.chapter:not([hidden]) .liveview > svg .mark').length,
                 stage: Array.from(document.querySelectorAll('.stage')).filter(s => s.offsetHeight > 0).length};""")
     check(not state["over"], f"printed slides overflow their sheet: {state['over']}")
+    open_page(driver, site, "en/all.html#chapter=3&notes")
+    over = driver.execute_script("return Array.from(document.querySelectorAll('.chapter:not([hidden]) .page-notes')).filter(s => s.scrollHeight > s.clientHeight + 1).map(s => s.closest('.page-deck').id)")
+    check(not over, f"printed notes overflow their sheet: {over}")
+    open_page(driver, site, "en/all.html#chapter=3")
     check(state["marks"] > 0 and state["hidden"] == 0 and state["stage"] == 0, f"print does not show the live views' final state: {state}")
     scheme(driver, False)
 

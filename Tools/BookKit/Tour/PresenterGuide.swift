@@ -132,7 +132,8 @@ public enum PresenterGuide {
             plan's order; the two windows follow each other. `o` lists every page, \
             `b` blanks the screen, `?` shows the keys.
             - **Handout:** print `docs/site/en/all.html` (`#chapter=N` for one chapter) from the \
-            browser: one slide per sheet.
+            browser: one slide per sheet, without the checkpoints' answers. `all.html#notes` is your \
+            copy: the answers too, and a sheet of this guide's notes after each page.
             - **Questions from the room:** the [questions index](../site/en/questions.html) lists the \
             questions developers ask about this topic, each with the page that answers it.
             """, """
@@ -152,7 +153,8 @@ public enum PresenterGuide {
             - **発表者ビュー：** スライドで `s` を押すと、別のウィンドウが開きます。このページのノート（この手引きの内容）、\
             いまのステップと次のステップ、経過時間、そこで選んだ進行案に対する進み具合を表示します。進行案を選ぶと、ページの\
             最後での → と ← は進行案の順に進みます。2つのウィンドウは互いに追従します。`o` で全ページの一覧、`b` で暗転、`?` でキー一覧を表示します。
-            - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドです。
+            - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドで、\
+            予想の答えは入りません。`all.html#notes` は発表者用で、答えと、ページごとにこの手引きのノートを1枚加えたものです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
             答えのあるページをまとめています。
             """))

@@ -89,6 +89,8 @@ enum SiteAssets {
     .predict .feedback.right strong { color: var(--fresh); }
     .predict .feedback.wrong strong { color: var(--stale); }
     .slide.answer.concealed { display: none; }
+    .page-notes { display: none; }
+    html.with-notes .page-notes { display: block; border-top: 2px solid var(--line); }
 
     /* The speaker view (s opens it in a second window): this step and the next, small, the
        page's notes from the presenter's guide, the clock and the pacing against a plan. */
@@ -194,9 +196,13 @@ enum SiteAssets {
       .liveview > svg .mark text, .liveview > svg .mark path { visibility: visible; }
       .liveview > svg .mark circle { opacity: 1; }
       .stage, html.presenting .stage { display: none; }
-      .assessment .hints li[hidden] { display: list-item; }
-      .assessment .solution[hidden] { display: block; }
-      .slide.answer.concealed { display: block; }
+      /* The attendees' handout keeps the answers back; the presenter's copy (#notes) has them. */
+      html.with-notes .assessment .hints li[hidden] { display: list-item; }
+      html.with-notes .assessment .solution[hidden] { display: block; }
+      html.with-notes .slide.answer.concealed { display: block; }
+      body.handout .slide.page-notes { display: none; }
+      html.with-notes body.handout .slide.page-notes { display: block; }
+      .page-notes p, .page-notes li { font-size: 1.35rem; line-height: 1.4; }
       .predict button, .predict .feedback { display: none; }
     }
     """

@@ -150,7 +150,7 @@ struct SiteBuilder {
         <img class="cover" src="\(here)assets/Cover.png" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
         <h1>\(Highlighter.escape(bookName(language)))</h1>
         <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
-        <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language))</p>
+        <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", "発表者用", language))</a>: \(t("the same with each page's notes and the answers", "同じものに、ページごとのノートと答えを加えたもの", language))</p>
         <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
         \(open)
         <h2>\(t("Chapters", "章", language))</h2>
@@ -176,7 +176,7 @@ struct SiteBuilder {
         var chapters: [String] = []
         for (c, chapter) in tree.chapters.enumerated() {
             let pages = decks.filter { $0.0.chapter == c + 1 }.map { ref, deck in
-                #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + "\n</article>"
+                #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + pageNotesHTML(ref, language: language) + "\n</article>"
             }
             chapters.append(#"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"# + "\n" + pages.joined(separator: "\n") + "\n</div>")
         }
@@ -190,7 +190,7 @@ struct SiteBuilder {
         <link rel="stylesheet" href="../assets/style.css">
         </head>
         <body class="handout">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet", "配布資料：全ページ（印刷すると1枚に1スライド）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
         <main class="deck">
         \(chapters.joined(separator: "\n"))
         </main>
@@ -198,6 +198,8 @@ struct SiteBuilder {
         (function () {
           function apply() {
             var match = /chapter=(\\d+)/.exec(location.hash);
+            // #notes: the presenter's copy, with each page's notes and the answers.
+            document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
             Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
               chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
             });
@@ -210,6 +212,17 @@ struct SiteBuilder {
         </html>
 
         """
+    }
+
+    /// A page's notes from the presenter's guide, as a sheet of their own after its slides:
+    /// printed only in the presenter's copy (`all.html#notes`), never in the attendees' handout.
+    func pageNotesHTML(_ ref: PageRef, language: String) -> String {
+        let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
+        guard let note = guideNotes[language]?.pages[key] else { return "" }
+        let talk = note.talk.map { "<li>" + inline($0) + "</li>" }.joined()
+        return "\n" + #"<section class="slide page-notes" data-kind="notes"><h2>\#(t("Notes", "ノート", language)) · \#(Highlighter.escape("\(ref.chapter).\(ref.page) \(pageName(ref.folder, language))"))</h2>"#
+            + #"<p><strong>\#(inline(note.point))</strong></p><ul>\#(talk)</ul>"#
+            + #"<p><strong>\#(t("Listen for:", "耳を傾けること：", language))</strong> \#(inline(note.listenFor))</p><p><strong>\#(t("Next:", "次へ：", language))</strong> \#(inline(note.next))</p></section>"#
     }
 
     func glossaryHTML(language: String) throws -> String {
