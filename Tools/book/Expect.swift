@@ -32,13 +32,13 @@ extension Book {
                 guard result.succeeded else {
                     throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
                 }
-                try write(result.output, to: "\(page.chapterFolder)/\(page.folder).txt")
+                try write(result.output, to: PageOutput.recordedPath(page))
                 if let sidebar {
                     try write(ResultsSidebar.expectedText(sidebar, page: page), to: ResultsSidebar.expectedPath(page))
                 }
                 for (language, environment, localization) in environments {
                     let (translated, sidebar) = try run(environment)
-                    try write(translated.output, to: "\(language)/\(page.chapterFolder)/\(page.folder).txt")
+                    try write(translated.output, to: PageOutput.recordedPath(page, language: language))
                     if let sidebar {
                         try write(ResultsSidebar.expectedText(sidebar, page: page, localization: localization), to: ResultsSidebar.expectedPath(page, language: language))
                     }

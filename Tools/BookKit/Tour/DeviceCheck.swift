@@ -27,14 +27,9 @@ public enum DeviceCheck {
             let folder = try page(chapter, number)
             return t("\(chapter).\(number) “\(folder.manifest.Name)”", "\(chapter).\(number)「\(localization?.name(of: folder) ?? folder.manifest.Name)」")
         }
-        func recorded(_ relative: String) throws -> PageOutput {
-            let url = root.appendingPathComponent("Tests/BookTests/Expected/\(relative)")
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw Missing(description: "\(relative): no recorded run; run `swift run book expect`") }
-            return PageOutput(parsing: String(decoding: data, as: UTF8.self))
-        }
+        func recorded(_ relative: String) throws -> PageOutput { try PageOutput.recorded(relative, root: root) }
         func run(_ chapter: Int, _ number: Int, language: String = "en") throws -> PageOutput {
-            let folder = try page(chapter, number)
-            return try recorded("\(language == "en" ? "" : language + "/")\(folder.chapterFolder)/\(folder.folder).txt")
+            try recorded(PageOutput.recordedPath(try page(chapter, number), language: language))
         }
         func block(_ lines: [String]) -> String { (["```"] + lines + ["```"]).joined(separator: "\n") }
         func verdict(_ output: PageOutput) -> [String] { output.assessment ?? [t("(no verdict)", "（判定なし）")] }

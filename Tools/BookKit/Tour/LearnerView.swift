@@ -234,6 +234,23 @@ public struct PageOutput: Equatable {
     }
 }
 
+extension PageOutput {
+    /// Where `book expect` records a page's run in `language`, under Tests/BookTests/Expected.
+    public static func recordedPath(_ page: PageFolder, language: String = "en") -> String {
+        "\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt"
+    }
+
+    /// A recorded run (`relativePath` under Tests/BookTests/Expected), read and parsed; a
+    /// missing one is a problem that names the file and the command that writes it.
+    public static func recorded(_ relativePath: String, root: URL) throws -> PageOutput {
+        let url = root.appendingPathComponent("Tests/BookTests/Expected/\(relativePath)")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Problems([Problem(display(url, relativeTo: root), "no recorded run: run `swift run book expect`")])
+        }
+        return PageOutput(parsing: String(decoding: data, as: UTF8.self))
+    }
+}
+
 /// A prediction checkpoint as its page's run printed it (BookStage's `Prediction.text`):
 /// every choice with its claim, the printed lines that show it, its feedback; the answer this
 /// run observed, and why.
@@ -249,6 +266,9 @@ public struct RecordedPrediction: Equatable, Sendable {
     public var answer = ""
     public var why = ""
 
+    /// The choice the run showed (the parser keeps only checkpoints whose answer is a choice).
+    public var answerChoice: Choice? { choices.first { $0.spelled == answer } }
+
     init?(_ lines: [String]) {
         for line in lines {
             if line.hasPrefix("choice "), let colon = line.range(of: ": ") {
@@ -263,7 +283,7 @@ public struct RecordedPrediction: Equatable, Sendable {
                 why = String(line.dropFirst("why: ".count))
             }
         }
-        if choices.isEmpty || !choices.contains(where: { $0.spelled == answer }) { return nil }
+        if answerChoice == nil { return nil }
     }
 
     /// The choice a typed answer names: its number (1 is the first), or its spelling with or
@@ -344,8 +364,7 @@ public enum AppView {
             lines.append(fill(right ? labels.right : labels.wrong, predicted.spelled))
             if !right { lines.append("  " + plain(feedback)) }
         }
-        let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
-        lines.append(fill(labels.answer, prediction.answer, plain(says)))
+        lines.append(fill(labels.answer, prediction.answer, plain(prediction.answerChoice?.says ?? "")))
         lines.append("  " + plain(prediction.why))
         return lines.joined(separator: "\n")
     }

@@ -86,8 +86,7 @@ public enum PresenterGuide {
         }
         func link(_ key: String) -> String { "[\(title(key))](#\(key))" }
         func recorded(_ page: PageFolder) -> PageOutput? {
-            let url = root.appendingPathComponent("Tests/BookTests/Expected/\(ja ? "ja/" : "")\(page.chapterFolder)/\(page.folder).txt")
-            return FileManager.default.contents(atPath: url.path).map { PageOutput(parsing: String(decoding: $0, as: UTF8.self)) }
+            try? PageOutput.recorded(PageOutput.recordedPath(page, language: language), root: root)
         }
 
         var out: [String] = []
@@ -198,10 +197,9 @@ public enum PresenterGuide {
                     if let key = block.key, let translated = translation?.text(key) { return translated.components(separatedBy: "\n") }
                     return block.text.components(separatedBy: "\n")
                 } ?? []
-                let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
                 lines.append(t("**Ask the room, before Run.** ", "**実行の前に、会場に聞く：** ") + (question(prose) ?? ""))
                 lines.append(prediction.choices.map { "- `\($0.spelled)`: \($0.says)" }.joined(separator: "\n"))
-                lines.append(t("**The run shows** ", "**実行結果：** ") + "`\(prediction.answer)`: \(says)" + t(" ", "") + prediction.why)
+                lines.append(t("**The run shows** ", "**実行結果：** ") + "`\(prediction.answer)`: \(prediction.answerChoice?.says ?? "")" + t(" ", "") + prediction.why)
             }
             lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + t(".", "。"))
             if let attendees = note.attendees { lines.append(t("**Attendees.** ", "**参加者：** ") + attendees + t(" Solution: see the end of this guide.", "解答はこの手引きの最後にあります。")) }

@@ -146,7 +146,8 @@ extension SiteBuilder {
             if case .code(let lines) = part { return lines.contains { Self.text(of: $0).contains(LearnerView.predictionLine) } }
             return false
         }
-        let prediction = try recordedOutput(ref, language: language).prediction
+        let output = try PageOutput.recorded(PageOutput.recordedPath(page, language: language), root: root)
+        let prediction = output.prediction
         var plan = SlidePlan()
         var question: String?
         for (index, part) in parts.enumerated() {
@@ -172,10 +173,10 @@ extension SiteBuilder {
             case .code(let visible):
                 addCode(visible.map(Self.text(of:)), to: &plan)
                 if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
-                if index == lastCode { try addRun(ref, language: language, to: &plan) }
+                if index == lastCode { try addRun(ref, language: language, output: output, to: &plan) }
             }
         }
-        if lastCode == nil { try addRun(ref, language: language, to: &plan) }
+        if lastCode == nil { try addRun(ref, language: language, output: output, to: &plan) }
         plan.close()
         return plan
     }
@@ -218,20 +219,9 @@ extension SiteBuilder {
     /// per-line results replace it here), the live view (the SVG its run drew, and the
     /// presenter's stage made from it), the assessment with hints and solution to reveal one
     /// at a time. Each starts a slide, but results that fit join the code they come from.
-    /// The page's recorded run (`book expect`), in `language`.
-    func recordedOutput(_ ref: PageRef, language: String) throws -> PageOutput {
-        let page = ref.folder
-        let recorded = root.appendingPathComponent("Tests/BookTests/Expected/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt")
-        guard let data = FileManager.default.contents(atPath: recorded.path) else {
-            throw Problems([Problem(display(recorded), "no recorded run: run `swift run book expect`")])
-        }
-        return PageOutput(parsing: String(decoding: data, as: UTF8.self))
-    }
-
-    func addRun(_ ref: PageRef, language: String, to plan: inout SlidePlan) throws {
+    func addRun(_ ref: PageRef, language: String, output: PageOutput, to plan: inout SlidePlan) throws {
         typealias M = SlideMetrics
         let page = ref.folder
-        let output = try recordedOutput(ref, language: language)
         var headed = false
         func heading() -> String {
             defer { headed = true }
@@ -293,8 +283,7 @@ extension SiteBuilder {
         html.append(#"</fieldset><button type="submit">\#(t("Check", "答え合わせ", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
         plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
         plan.close()
-        let says = prediction.choices.first { $0.spelled == prediction.answer }?.says ?? ""
-        plan.add(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(says))</p><p>\#(inline(prediction.why))</p></div>"#), height: plan.capacity, kind: "answer")
+        plan.add(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#), height: plan.capacity, kind: "answer")
         plan.close()
     }
 
