@@ -28,18 +28,14 @@ public struct Prediction<Value: Hashable> {
     public var observed: Value?
     public var why: String
 
-    public init(choices: [PredictionChoice<Value>], observed: Value?, why: String) {
-        self.choices = choices
-        self.observed = observed
-        self.why = why
-    }
-
     /// The answer read from what the run printed: the one choice whose `shows` texts begin
     /// printed lines in that order (a line may begin after its number, "5. "); none if no
     /// choice, or more than one, matches.
     public init(choices: [PredictionChoice<Value>], printed: [String], why: String) {
         let matching = choices.filter { Self.printed(printed, shows: $0.shows) }
-        self.init(choices: choices, observed: matching.count == 1 ? matching[0].value : nil, why: why)
+        self.choices = choices
+        self.observed = matching.count == 1 ? matching[0].value : nil
+        self.why = why
     }
 
     /// Whether `shows` begin lines of `printed`, in order.

@@ -2,7 +2,6 @@
 /// each line are grouped by line, so a line printed later can stand higher up: the number
 /// is what tells the order across lines.
 public final class Steps {
-    private var count = 0
     /// Every numbered line so far, in order: what a page printed, for its own checks.
     public private(set) var lines: [String] = []
 
@@ -10,8 +9,8 @@ public final class Steps {
 
     /// `text` with the next number in front: "1. text", "2. text", ...
     public func numbered(_ text: String) -> String {
-        count += 1
-        lines.append("\(count). \(text)")
-        return lines[lines.count - 1]
+        let line = "\(lines.count + 1). \(text)"
+        lines.append(line)
+        return line
     }
 }
