@@ -50,6 +50,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -143,14 +144,21 @@ class timed:
 
 # MARK: 6. A room: text sizes and overflow at every presenter step
 
+# The slide whose steps reveal the live view's marks: the one with its timeline (a live view
+# too large for one slide shows its screen on the slide before), else its only slide.
+LIVE_SLIDE = """var slides = document.querySelectorAll('.deck > .slide');
+var at = Array.prototype.findIndex.call(slides, s => s.querySelector('.stage-timeline'));
+return at >= 0 ? at : Array.prototype.findIndex.call(slides, s => s.querySelector('.liveview'));"""
+
 MEASURE = r"""
 // Steps through every presenter step of the page; for each, the smallest font size of visible
-// text in the live view, the code, the results and the whole slide, and what overflows.
+// text in the code (code spans too), the results, the live view and the rest (body text), and
+// what overflows.
 function measure() {
   var slide = document.querySelector('.slide.current');
   var vw = window.innerWidth, vh = window.innerHeight;
   var box = slide.getBoundingClientRect();
-  var r = {step: Number(document.body.dataset.step), kinds: slide.dataset.kind, all: 1e9, code: 1e9, live: 1e9,
+  var r = {step: Number(document.body.dataset.step), kinds: slide.dataset.kind, body: 1e9, code: 1e9, live: 1e9,
            results: 1e9, overflow: [], fill: 0};
   if (slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1)
     r.overflow.push('the slide scrolls (' + slide.scrollHeight + ' > ' + slide.clientHeight + ')');
@@ -167,10 +175,10 @@ function measure() {
     var style = getComputedStyle(element);
     if (!rects.length || style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
     var size = parseFloat(style.fontSize);
-    r.all = Math.min(r.all, size);
-    if (element.closest('pre.code')) r.code = Math.min(r.code, size);
-    if (element.closest('pre.results')) r.results = Math.min(r.results, size);
-    if (element.closest('.liveview')) r.live = Math.min(r.live, size);
+    if (element.closest('pre.code') || element.closest('code')) r.code = Math.min(r.code, size);
+    else if (element.closest('.results')) r.results = Math.min(r.results, size);
+    else if (element.closest('.liveview')) r.live = Math.min(r.live, size);
+    else r.body = Math.min(r.body, size);
     rects.forEach(function (q) {
       bottom = Math.max(bottom, q.bottom);
       if (q.bottom > Math.min(vh, box.bottom) + 0.5 || q.right > Math.min(vw, box.right) + 0.5 || q.top < -0.5 || q.left < -0.5)
@@ -195,8 +203,13 @@ return out;
 """
 
 
-def room(driver, site, width, height, minimum, smallest):
+def room(driver, site, width, height, smallest):
+    """Every presenter step of every page in both languages at width x height: body text at
+    least 28 px and code, results and live-view text at least 24 px at 720p (in proportion at
+    other sizes), and nothing scrolls or leaves the screen."""
     viewport(driver, width, height)
+    scale = height / 720
+    minimum = {"body": 28 * scale, "code": 24 * scale, "results": 24 * scale, "live": 24 * scale}
     steps = 0
     for language in ("en", "ja"):
         for name in pages(site, language):
@@ -204,10 +217,10 @@ def room(driver, site, width, height, minimum, smallest):
             for r in driver.execute_script(MEASURE):
                 steps += 1
                 where = f"{width}x{height} {language}/{name} step {r['step']} ({r['kinds']})"
-                for part in ("all", "code", "results", "live"):
+                for part in ("body", "code", "results", "live"):
                     if r[part] < 1e9:
                         smallest[(width, part)] = min(smallest.get((width, part), 1e9), r[part])
-                        check(r[part] >= minimum, f"{where}: {part} text is {r[part]:.1f} px, under {minimum} px")
+                        check(r[part] >= minimum[part] - 0.05, f"{where}: {part} text is {r[part]:.1f} px, under {minimum[part]:.0f} px")
                 check(not r["overflow"], f"{where}: overflows: {r['overflow'][:3]}")
                 smallest[(width, "fill")] = max(smallest.get((width, "fill"), 0), r["fill"])
     return steps
@@ -381,7 +394,7 @@ def test_load(driver, site, arguments, smallest):
     """1. Every page of both languages, the indexes, glossaries and handouts: no console error,
     no missing image, stylesheet and script in place."""
     everything = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                   for name in ["index.html", "glossary.html", "questions.html", "all.html"] + pages(site, lang)]
+                                   for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + pages(site, lang)]
     for path in everything:
         open_page(driver, site, path)
         errors = console_errors(driver)
@@ -429,7 +442,7 @@ def test_keys(driver, site, arguments, smallest):
     # 3. Presenter mode: slides one at a time, the live view's marks one step each.
     open_page(driver, site, "en/04-06.html#present&step=0")
     slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
-    live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
+    live = driver.execute_script(LIVE_SLIDE)
     check(driver.execute_script("return document.documentElement.classList.contains('presenting')"), "#present starts presenter mode")
     check(driver.execute_script("return document.querySelectorAll('.slide.current').length") == 1, "presenter mode shows one slide")
     total = slides + marks
@@ -511,11 +524,11 @@ def test_keys(driver, site, arguments, smallest):
 
 def test_room(driver, site, arguments, smallest):
     """6. A room: at 1280x720 and 1920x1080, every presenter step of every page."""
-    for width, height, minimum in ((1280, 720, 16), (1920, 1080, 24)):
-        steps = room(driver, site, width, height, minimum, smallest)
-        print(f"{width}x{height}: {steps} steps; smallest text: live view {smallest.get((width, 'live'), 0):.1f} px, "
+    for width, height in ((1280, 720), (1920, 1080)):
+        steps = room(driver, site, width, height, smallest)
+        print(f"{width}x{height}: {steps} steps; smallest text: body {smallest.get((width, 'body'), 0):.1f} px, "
               f"code {smallest.get((width, 'code'), 0):.1f} px, results {smallest.get((width, 'results'), 0):.1f} px, "
-              f"any {smallest.get((width, 'all'), 0):.1f} px; fullest slide {smallest.get((width, 'fill'), 0):.0%}")
+              f"live view {smallest.get((width, 'live'), 0):.1f} px; fullest slide {smallest.get((width, 'fill'), 0):.0%}")
 
 
 def test_screenshots(driver, site, arguments, smallest):
@@ -526,7 +539,7 @@ def test_screenshots(driver, site, arguments, smallest):
         name, step = chapter_pages[0], 1
         for candidate in chapter_pages:
             open_page(driver, site, f"en/{candidate}#present&step=0")
-            live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
+            live = driver.execute_script(LIVE_SLIDE)
             if live >= 0:
                 name, step = candidate, live + (total_marks(driver) + 1) // 2
                 break
@@ -559,12 +572,12 @@ def test_axe(driver, site, arguments, smallest):
         for dark in (False, True):
             scheme(driver, dark)
             targets = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                        for name in ["index.html", "glossary.html", "questions.html", "all.html"] + pages(site, lang)]
+                                        for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + pages(site, lang)]
             targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
             for path in targets:
                 open_page(driver, site, path)
                 if "#present" in path:
-                    live = driver.execute_script("return Array.prototype.findIndex.call(document.querySelectorAll('.deck > .slide'), s => s.querySelector('.liveview'))")
+                    live = driver.execute_script(LIVE_SLIDE)
                     if live < 0:
                         continue
                     open_page(driver, site, path.replace("step=last", f"step={live + 1}"))
@@ -581,15 +594,15 @@ def test_print(driver, site, arguments, smallest):
     viewport(driver, 1280, 720)
     # The attendees' handout: every slide but the checkpoints' answers and the notes.
     open_page(driver, site, "en/all.html#chapter=3")
-    expected = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide:not(.answer):not(.page-notes)').length")
-    chapter_slides = driver.execute_script("return document.querySelectorAll('.chapter[data-chapter=\"3\"] .slide:not(.answer):not(.page-notes)').length")
+    expected = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide:not(.answer):not(.page-notes):not(.stage-only)').length")
+    chapter_slides = driver.execute_script("return document.querySelectorAll('.chapter[data-chapter=\"3\"] .slide:not(.answer):not(.page-notes):not(.stage-only)').length")
     check(expected == chapter_slides and expected > 8, f"all.html#chapter=3 shows {expected} slides of chapter 3's {chapter_slides}")
     printed = pdf_pages(driver)
     check(printed == expected, f"chapter 3's handout prints {printed} sheets for {expected} slides")
     print(f"chapter 3 handout: {expected} slides, {printed} PDF pages")
     # The presenter's copy (#notes): the answers too, and a sheet of notes after each page.
     open_page(driver, site, "en/all.html#chapter=3&notes")
-    with_notes = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide').length")
+    with_notes = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide:not(.stage-only)').length")
     notes = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .page-notes').length")
     answers = driver.execute_script("return document.querySelectorAll('.chapter:not([hidden]) .slide.answer').length")
     check(notes == 9 and answers >= 5, f"the presenter's copy of chapter 3 has {notes} notes sheets and {answers} answers")
@@ -597,7 +610,8 @@ def test_print(driver, site, arguments, smallest):
     check(printed == with_notes == expected + notes + answers, f"the presenter's copy prints {printed} sheets for {with_notes} slides")
     print(f"chapter 3 presenter's copy: {with_notes} slides with {notes} notes sheets, {printed} PDF pages")
     open_page(driver, site, "ja/03-02.html#present&step=3")
-    page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
+    # A live view too large for one slide prints once, as its picture.
+    page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide:not(.stage-only)').length")
     printed = pdf_pages(driver)
     check(printed == page_slides, f"ja/03-02 prints {printed} sheets for {page_slides} slides")
     # In print, every slide fits its sheet and the live view is the final picture.
@@ -714,6 +728,29 @@ def test_speaker(driver, site, arguments, smallest):
         elapsed: document.querySelector('.elapsed').textContent};""")
     check(state["speaking"] and "@Published subscriber receives 1" in state["notes"], f"the speaker view lacks the page's notes: {state['notes'][:80]!r}")
     check(state["now"] and state["next"] > 0, "the speaker view shows no current or next step")
+    # The notes follow the step: the page's prose that leads to a step is that step's notes,
+    # the question for the room brings what to listen for, the last step the way on.
+    driver.switch_to.window(main)
+    slides = driver.execute_script("return Array.from(document.querySelectorAll('.deck > .slide')).map(s => s.dataset.kind)")
+    def notes_at(step):
+        """The speaker view's notes once the main window is at `step`."""
+        driver.switch_to.window(main)
+        driver.execute_script(f"location.hash = '#present&step={step}'")
+        time.sleep(0.8)
+        driver.switch_to.window(others[0])
+        return driver.execute_script("return document.querySelector('.notes-body').textContent")
+    ask = slides.index("predict")
+    at_code = notes_at(1)
+    check("holds one number twice" in at_code and "@Published subscriber receives 1" not in at_code,
+          f"step 2's notes are not the prose that leads to its code: {at_code[:100]!r}")
+    at_ask = notes_at(ask)
+    check("Listen for" in at_ask, f"the question's notes do not say what to listen for: {at_ask[:100]!r}")
+    at_end = notes_at(len(slides) - 1)
+    check("Then:" in at_end, f"the last step's notes do not give the way on: {at_end[-100:]!r}")
+    # The thumbnails show the slides as the room sees them: no prose.
+    prose_shown = driver.execute_script("return Array.from(document.querySelectorAll('.speaker .thumb .prose > p')).filter(p => p.offsetHeight > 0 && !p.querySelector('img')).length")
+    check(prose_shown == 0, f"the speaker view's thumbnails show {prose_shown} paragraphs of prose")
+    notes_at(0)
     check(state["pace"] == "", f"pacing without a plan chosen: {state['pace']!r}")
     driver.execute_script("var s = document.querySelector('.speaker select'); s.value = '90min'; s.dispatchEvent(new Event('change'));")
     state["pace"] = driver.execute_script("return document.querySelector('.pace').textContent")
@@ -763,6 +800,23 @@ def test_speaker(driver, site, arguments, smallest):
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.6)
     check("/en/01-03.html" in driver.current_url, f"→ at the end of 1.2 in the half-day plan went to {driver.current_url}")
+    driver.execute_script("localStorage.removeItem('dvp-plan')")
+    # The plan chosen on the index leads the deck too, and the index links the guide.
+    open_page(driver, site, "ja/index.html")
+    Select(driver.find_element(By.ID, "plan")).select_by_value("90min")
+    start = driver.find_element(By.CSS_SELECTOR, ".start-plan").get_attribute("href")
+    kept = driver.execute_script("return localStorage.getItem('dvp-plan')")
+    check(kept == "90min" and start.endswith("/ja/01-01.html#present&step=0"),
+          f"choosing the 90-minute plan on the index kept {kept!r}, starts at {start}")
+    check(driver.find_elements(By.CSS_SELECTOR, 'a[href="guide.html"]') != [], "the index does not link the presenter's guide")
+    open_page(driver, site, "ja/01-02.html#present&step=last")
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.6)
+    check("/ja/02-01.html" in driver.current_url, f"with the plan chosen on the index, → at the end of 1.2 went to {driver.current_url}")
+    open_page(driver, site, "ja/guide.html")
+    check(driver.execute_script("return document.querySelectorAll('table.plan tbody tr').length") >= 14 + 40
+          and driver.execute_script("return document.getElementById('03-01') !== null"),
+          "the guide page lacks its plans or its page sections")
     driver.execute_script("localStorage.removeItem('dvp-plan')")
     # A swipe steps, as on a touch screen.
     open_page(driver, site, "en/03-01.html#present&step=0")

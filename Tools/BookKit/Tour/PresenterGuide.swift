@@ -125,11 +125,17 @@ public enum PresenterGuide {
             - **The projector:** mirror an iPad with AirPlay or a USB-C to HDMI adapter, a Mac with \
             display mirroring. The web deck is the fallback: `docs/site` opens from the disk (`file://`) \
             with no network; press `p` to present, `f` for full screen.
-            - **The speaker view:** in the deck, press `s` for a second window with this page's \
-            notes from this guide, the current and the next step, the clock and the pacing against \
-            the plan you choose there, and with a plan chosen, → and ← at a page's end follow the \
-            plan's order; the two windows follow each other. `o` lists every page, \
-            `b` blanks the screen, `?` shows the keys.
+            - **The slides** show a page's title, its code in parts, the question for the room and its \
+            answer, the results, and the live view a notification at a time, in type for the back row \
+            (28 px text, 24 px code on a 720p projector). They carry no prose: the page's own words are \
+            your notes.
+            - **The speaker view:** in the deck, press `s` for a second window with the current and \
+            the next step, the clock, and the notes for this step: the page's point and talking points \
+            on its title, then the page's prose that leads to each step, what to listen for when you ask \
+            the room, and the way on at the page's end. Choose the plan on the web edition's index (it \
+            also links this guide) or in the speaker view: the speaker view then shows the pacing \
+            against it, and → and ← at a page's end follow the plan's order. The two windows follow \
+            each other. `o` lists every page, `b` blanks the screen, `?` shows the keys.
             - **Handout:** print `docs/site/en/all.html` (`#chapter=N` for one chapter) from the \
             browser: one slide per sheet, without the checkpoints' answers. `all.html#notes` is your \
             copy: the answers too, and a sheet of this guide's notes after each page.
@@ -149,9 +155,15 @@ public enum PresenterGuide {
             - **プロジェクター：** iPad は AirPlay か USB-C - HDMI アダプターで、Mac はディスプレイのミラーリングで映します。\
             予備は Web 版のスライドです。`docs/site` はネットワークなしでディスクから（`file://`）開けます。`p` で発表モード、\
             `f` で全画面です。
-            - **発表者ビュー：** スライドで `s` を押すと、別のウィンドウが開きます。このページのノート（この手引きの内容）、\
-            いまのステップと次のステップ、経過時間、そこで選んだ進行案に対する進み具合を表示します。進行案を選ぶと、ページの\
-            最後での → と ← は進行案の順に進みます。2つのウィンドウは互いに追従します。`o` で全ページの一覧、`b` で暗転、`?` でキー一覧を表示します。
+            - **スライド：** ページのタイトル、分割したコード、会場への問いとその答え、実行結果、通知を1つずつ示すライブビューを、\
+            後ろの席からも読める大きさ（720p のプロジェクターで文字は 28 px、コードは 24 px）で表示します。本文は載せません。\
+            ページの本文がそのまま発表者のノートになります。
+            - **発表者ビュー：** スライドで `s` を押すと、別のウィンドウが開きます。いまのステップと次のステップ、経過時間、\
+            そしてこのステップのノートを表示します。ノートは、タイトルではページの要点と話すこと、その後はステップごとにそこへ\
+            つながるページの本文、会場に問いかけるときは注意して聞くべき誤解、ページの最後では次への流れです。進行案は Web 版の\
+            目次（この手引きへのリンクもあります）か発表者ビューで選びます。選ぶと、発表者ビューに進行案に対する進み具合が表示され、\
+            ページの最後での → と ← は進行案の順に進みます。2つのウィンドウは互いに追従します。`o` で全ページの一覧、\
+            `b` で暗転、`?` でキー一覧を表示します。
             - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドで、\
             予想の答えは入りません。`all.html#notes` は発表者用で、答えと、ページごとにこの手引きのノートを1枚加えたものです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\

@@ -14,7 +14,9 @@
   var stageMarks = byOrder('.stage .mark');
   var count = pictureMarks.length;
   var slides = Array.prototype.slice.call(document.querySelectorAll('.deck > .slide'));
-  var live = slides.findIndex(function (slide) { return slide.querySelector('.liveview'); });
+  // The live view's steps go with the slide that holds its timeline (or its only slide).
+  var live = slides.findIndex(function (slide) { return slide.querySelector('.stage-timeline'); });
+  if (live < 0) live = slides.findIndex(function (slide) { return slide.querySelector('.liveview'); });
   var timeline = document.querySelector('.stage-timeline');
   var hints = Array.prototype.slice.call(document.querySelectorAll('.assessment .hints li, .assessment .solution'));
   var assessment = slides.findIndex(function (slide) { return slide.querySelector('.assessment'); });
@@ -204,13 +206,27 @@
     var nextIndex = step + 1 < steps.length ? steps[step + 1][0] : -1;
     view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
     view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
+    // The step's notes: the guide's point and talking points on the title, the page's own
+    // prose that leads to what the slide shows, what to listen for when the room is asked
+    // (or at the page's end), and the way on at the end.
     var notes = view.querySelector('.notes-body');
-    if (notesData.point) {
-      notes.innerHTML = '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') +
-        '</ul><p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor || '') + '</p><p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next || '') + '</p>';
-    } else {
-      notes.textContent = labels.noNotes || '';
+    var out = [];
+    var asks = !!document.querySelector('.deck form.predict');
+    if (step === 0 && notesData.point) {
+      out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
     }
+    if (nowSlide) {
+      Array.prototype.forEach.call(nowSlide.querySelectorAll(':scope > .prose > *'), function (block) {
+        if (block.tagName !== 'H1' && !block.querySelector('img')) out.push('<div class="prose">' + block.outerHTML + '</div>');
+      });
+    }
+    var isLast = step === steps.length - 1;
+    if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
+      out.push('<p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor) + '</p>');
+    }
+    if (isLast && notesData.next) out.push('<p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next) + '</p>');
+    if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
+    notes.innerHTML = out.join('');
     tick();
   }
   function tick() {

@@ -116,14 +116,24 @@ struct RecordedLiveView: Equatable {
 /// (✕ stale, ✓ fresh, as in the app's live view). presenter.js reveals the marks in arrival
 /// order and widens the column of the latest one.
 enum Stage {
-    static func html(_ view: RecordedLiveView, language: String) -> String {
+    /// What a slide's stage holds: all of the live view, or, when that does not fit at the
+    /// smallest size, the screen (lines and table) on one slide and the timeline on the next.
+    enum Part: Equatable { case all, screen, timeline }
+
+    /// The parts a live view takes, one slide each.
+    static func parts(_ view: RecordedLiveView) -> [Part] {
+        if view.steps.isEmpty || (view.lines.isEmpty && view.table == nil) || height(view, .all, smallest) <= available { return [.all] }
+        return [.screen, .timeline]
+    }
+
+    static func html(_ view: RecordedLiveView, part: Part = .all, language: String) -> String {
         let t = { (english: String, japanese: String) in language == "ja" ? japanese : english }
-        var out: [String] = [#"<div class="stage" style="--stage: \#(String(format: "%.2f", scale(view)))rem">"#]
+        var out: [String] = [#"<div class="stage" style="--stage: \#(String(format: "%.2f", scale(view, part)))rem">"#]
         out.append(#"<p class="stage-title">\#(escape(view.title))</p>"#)
-        if !view.lines.isEmpty {
+        if part != .timeline, !view.lines.isEmpty {
             out.append(#"<ul class="stage-lines">"# + view.lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul>")
         }
-        if let table = view.table {
+        if part != .timeline, let table = view.table {
             var rows: [String] = []
             rows.append("<thead><tr><td></td>" + table.headers.map { #"<th scope="col">\#(escape($0))</th>"# }.joined() + "</tr></thead>")
             rows.append("<tbody>" + table.rows.map { row in
@@ -135,7 +145,7 @@ enum Stage {
             }.joined() + "</tbody>")
             out.append(#"<table class="stage-table"><caption>\#(escape(table.title))</caption>\#(rows.joined())</table>"#)
         }
-        if !view.steps.isEmpty {
+        if part != .screen, !view.steps.isEmpty {
             var grid: [String] = [#"<div class="stage-timeline" role="group" aria-label="\#(t("Timeline", "タイムライン"))" style="--actions: \#(view.steps.count)">"#]
             grid.append(#"<div class="corner"></div>"#)
             for (index, step) in view.steps.enumerated() {
@@ -162,11 +172,22 @@ enum Stage {
         return out.joined(separator: "\n")
     }
 
-    /// How large the stage can be (its font size, in rem: 1 is the smallest, 1.1 rem text):
-    /// as large as fits the slide, up to 1.6, from the sizes in SiteAssets.css. `available`
-    /// is the slide's estimated height less the "After Run" and "Live view" headings and the
-    /// frame; the browser test measures what it really takes.
-    static func scale(_ view: RecordedLiveView, available: Double = SlideMetrics.height - 5.8, width: Double = SlideMetrics.width - 2.6) -> Double {
+    /// How large the stage can be (its font size, in rem; its smallest text is 1.1 em, so 1.37
+    /// keeps every word at 1.5 rem, 24 px at 720p): as large as fits the slide, up to 2, from
+    /// the sizes in SiteAssets.css. `available` is the slide's estimated height less the "Live
+    /// view" label and the frame; the browser test measures what it really takes.
+    static let smallest = 1.37
+    static let available = SlideMetrics.height - SlideMetrics.label - 2.0
+    static let width = SlideMetrics.width - 2.6
+
+    static func scale(_ view: RecordedLiveView, _ part: Part = .all) -> Double {
+        var s = 2.0
+        while s > smallest && height(view, part, s) > available { s -= 0.05 }
+        return max(smallest, s)
+    }
+
+    /// The part's estimated height, in rem, at stage size `s`.
+    static func height(_ view: RecordedLiveView, _ part: Part, _ s: Double) -> Double {
         func em(_ text: String, bold: Bool = false) -> Double {
             text.reduce(0) { $0 + TextMeasure.characterWidth($1, mono: false) * (bold ? 1.08 : 1) }
         }
@@ -187,37 +208,32 @@ enum Stage {
         let laneWidth = ((view.lanes.map { em($0, bold: true) }.max() ?? 0) + 0.7) * 1.1
         let collapsed = Double(max(0, view.steps.count - 1)) * 2.4 * 1.1
         let perCell = Dictionary(grouping: view.marks) { "\($0.lane) \($0.step)" }.values.map(\.count).max() ?? 0
-        func height(_ s: Double) -> Double {
-            var h = 1.5 * 1.25 + 0.45
-            if !view.lines.isEmpty {
-                let lines = view.lines.reduce(0) { $0 + (em($1) * 1.2 * s > width ? 2 : 1) }
-                h += Double(lines) * 1.2 * 1.35 + 0.6
-            }
-            if let table = view.table {
-                // Too wide, the columns share the width in proportion, and long cells wrap.
-                let share = min(1, width / (tableWidth * s)) * 0.95
-                let lines = cells.reduce(0.0) { total, row in
-                    total + row.enumerated().reduce(1.0) { most, cell in
-                        let room = (columns[min(cell.offset + 1, columns.count - 1)] * share - 1.2) * s
-                        return max(most, (cell.element * s / max(room, 1)).rounded(.up))
-                    }
-                }
-                h += (lines + 2) * row + 0.9
-            }
-            if !view.steps.isEmpty {
-                let room = width - (laneWidth + collapsed + 1.8 * 1.1) * s
-                let lines = view.marks.map { mark in
-                    [em(mark.via), em(mark.sent, bold: mark.stale), em(mark.read, bold: mark.stale)]
-                        .reduce(0.0) { $0 + ($1 * 1.1 * s / max(room, 1)).rounded(.up) }
-                }.max() ?? 3
-                let cell = Double(perCell) * (lines * 1.1 * 1.3 + 0.3) + 0.6
-                h += 1.1 * 1.3 + 0.3 + Double(view.lanes.count) * max(2.2, cell)
-            }
-            return h * s
+        var h = 1.5 * 1.25 + 0.45
+        if part != .timeline, !view.lines.isEmpty {
+            let lines = view.lines.reduce(0) { $0 + (em($1) * 1.2 * s > width ? 2 : 1) }
+            h += Double(lines) * 1.2 * 1.35 + 0.6
         }
-        var s = 1.6
-        while s > 1 && height(s) > available { s -= 0.05 }
-        return max(1, s)
+        if part != .timeline, view.table != nil {
+            // Too wide, the columns share the width in proportion, and long cells wrap.
+            let share = min(1, width / (tableWidth * s)) * 0.95
+            let lines = cells.reduce(0.0) { total, row in
+                total + row.enumerated().reduce(1.0) { most, cell in
+                    let room = (columns[min(cell.offset + 1, columns.count - 1)] * share - 1.2) * s
+                    return max(most, (cell.element * s / max(room, 1)).rounded(.up))
+                }
+            }
+            h += (lines + 2) * row + 0.9
+        }
+        if part != .screen, !view.steps.isEmpty {
+            let room = width - (laneWidth + collapsed + 1.8 * 1.1) * s
+            let lines = view.marks.map { mark in
+                [em(mark.via), em(mark.sent, bold: mark.stale), em(mark.read, bold: mark.stale)]
+                    .reduce(0.0) { $0 + ($1 * 1.1 * s / max(room, 1)).rounded(.up) }
+            }.max() ?? 3
+            let cell = Double(perCell) * (lines * 1.1 * 1.3 + 0.3) + 0.6
+            h += 1.1 * 1.3 + 0.3 + Double(view.lanes.count) * max(2.2, cell)
+        }
+        return h * s
     }
 
     /// The shapes that tell a stale mark from a fresh one without colour (the app's

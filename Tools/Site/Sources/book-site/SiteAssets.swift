@@ -7,25 +7,31 @@ enum SiteAssets {
     /// sizes (SlideMetrics): keep the two in step. `P` stands for the mode's root selector.
     static let slideType = """
     P .slide { padding: 1rem 2rem; overflow: hidden; }
-    P .prose p, P .prose li, P .assessment li, P .assessment p { font-size: 1.35rem; line-height: 1.4; }
-    P .prose li p, P .prose blockquote p { font-size: inherit; }
-    P .prose p, P .prose ul, P .prose ol, P .prose blockquote { margin: 0 0 .6em; }
-    P .prose li { margin: 0 0 .18rem; }
-    P .prose li li { font-size: inherit; }
-    P .prose ul, P .prose ol { padding-left: 1.6em; }
-    P .prose h1 { font-size: 2.1rem; line-height: 1.2; margin: 0 0 .45em; }
-    P .prose h2 { font-size: 1.7rem; line-height: 1.2; margin: 0 0 .45em; }
-    P .prose h3 { font-size: 1.45rem; line-height: 1.2; margin: 0 0 .45em; }
-    P pre { font-size: 1.1rem; line-height: 1.32; padding: .6rem .8rem; margin: 0 0 .7rem; }
-    P .prose pre { font-size: 1.1rem; }
-    P .prose img { height: 10rem; width: auto; max-width: 100%; }
-    P .prose li.callout { padding: .5rem 1rem; }
-    P .after-run { font-size: 1.25rem; margin: 0 0 .3rem; }
-    P .slide h3 { font-size: 1.25rem; margin: .2rem 0 .4rem; }
+    P .slide > .prose > * { display: none; }
+    P .slide > .prose > h1, P .slide > .prose > p:has(> img) { display: block; }
+    P .prose h1 { font-size: 2.6rem; line-height: 1.2; margin: 0 0 .5em; }
+    P .kicker { display: block; font-size: 1.75rem; line-height: 1.35; color: var(--muted); margin: 0 0 1.2em; }
+    P .point { display: block; font-size: 1.75rem; line-height: 1.35; margin: 0 0 .5em; }
+    P .prose img { height: 30rem; width: auto; max-width: 100%; }
+    P pre, P table.results { font-size: 1.5rem; line-height: 1.3; padding: .6rem .8rem; margin: 0 0 .6rem; }
+    P table.results, P table.results tbody, P table.results tr, P table.results td { display: block; width: auto; }
+    P table.results td, P table.results td:first-child, P table.results tr td { padding: 0; border: 0; width: auto; }
+    P table.results tr:has(> td + td:empty) { display: none; }
+    P table.results td + td { padding-left: calc((var(--i, 0) + 2) * 1ch); }
+    P table.results .r::before { content: "▸ "; }
+    P table.results .v.x { display: none; }
+    P table.results .more { display: inline; }
+    P table.results .r:not(:first-child)::before { content: "\\A▸ "; }
+    P .after-run, P .hint-key { display: none; }
+    P .slide h3 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 .5rem; }
+    P .assessment li, P .assessment p { font-size: 1.75rem; line-height: 1.35; }
     P .assessment .verdict { font-weight: 700; }
-    P .predict legend, P .predict label, P .predict .feedback, P .answer p { font-size: 1.35rem; line-height: 1.4; }
-    P .predict button { font-size: 1.35rem; }
-    P .ask { font-size: 1.7rem; margin: 0 0 .45em; }
+    P .predict .prose li, P .predict .prose p, P .predict legend, P .predict label, P .answer p { font-size: 1.75rem; line-height: 1.35; }
+    P .predict .prose li.callout { padding: .4rem 1rem; margin: 0 0 .4rem; }
+    P .predict .prose ul { padding-left: 1.2em; margin: 0 0 .4em; }
+    P .predict label { padding: .15em 0; }
+    P .predict button, P .predict .feedback { display: none; }
+    P .ask { font-size: 2rem; margin: 0 0 .4em; }
     """
 
     static let css = """
@@ -63,7 +69,23 @@ enum SiteAssets {
     .prose .callout-title { display: block; font-weight: 700; }
     pre { background: var(--card); border: 1px solid var(--line); border-radius: .4em; padding: .6em .8em; font-size: .78rem;
       white-space: pre-wrap; overflow-wrap: anywhere; margin: .6em 0; }
-    pre.results .result { color: var(--accent, #0a5cad); font-weight: 600; }
+    table.results { width: 100%; border-collapse: collapse; background: var(--card); border: 1px solid var(--line); border-radius: .4em;
+      font-size: .78rem; line-height: 1.45; margin: .6em 0; }
+    table.results td { font-family: "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Noto Sans Mono CJK JP", monospace; white-space: pre-wrap;
+      overflow-wrap: anywhere; vertical-align: top; padding: 0 .8em; }
+    table.results tr:first-child td { padding-top: .5em; } table.results tr:last-child td { padding-bottom: .5em; }
+    table.results td:first-child { width: 64%; }
+    table.results td + td { color: var(--accent); font-weight: 600; border-left: 1px solid var(--line); }
+    table.results tr.editable td:first-child { background: var(--editable); }
+    /* A line that ran N times: "3 times: a, b, c". */
+    table.results .r:not(:first-child)::before { content: "\\A"; }
+    table.results .r:has(+ .v)::after { content: ":"; }
+    table.results .v { font-weight: 400; }
+    table.results .more { display: none; }
+    table.results .v + .v::before { content: ", "; }
+    table.results .r + .v::before { content: " "; }
+    table.results mark.editable { background: var(--editable); color: inherit; border-bottom: 2px solid var(--editable-edge); }
+    .point, .kicker { display: none; }
     pre.code.continues { margin-bottom: 0; border-bottom: 1px dashed var(--line); border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
     pre.code.continued { margin-top: 0; border-top: 0; border-top-left-radius: 0; border-top-right-radius: 0; }
     pre.code .line.editable { background: var(--editable); display: inline-block; width: 100%; }
@@ -88,7 +110,7 @@ enum SiteAssets {
     .predict button:focus-visible, .predict input:focus-visible { outline: 3px solid var(--editable-edge); outline-offset: 2px; }
     .predict .feedback.right strong { color: var(--fresh); }
     .predict .feedback.wrong strong { color: var(--stale); }
-    .slide.answer.concealed { display: none; }
+    .slide.answer.concealed, .slide.stage-only { display: none; }
     .page-notes { display: none; }
     html.with-notes .page-notes { display: block; border-top: 2px solid var(--line); }
 
@@ -99,8 +121,9 @@ enum SiteAssets {
     html.speaking .speaker { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; padding: 1rem; }
     .speaker h2 { font-size: 1.1rem; margin: 0 0 .4rem; color: var(--muted); }
     .speaker .pane { border: 1px solid var(--line); border-radius: .4em; padding: .6rem .8rem; background: var(--card); overflow: hidden; }
-    .speaker .thumb { zoom: .5; pointer-events: none; }
-    .speaker .thumb .slide { display: block !important; }
+    .speaker .thumb { zoom: .4; pointer-events: none; width: 80rem; height: 42.6rem; overflow: hidden; }
+    .speaker .thumb .slide { display: block !important; height: 100%; }
+    \(slideType.replacingOccurrences(of: "P ", with: ".speaker .thumb "))
     .speaker .notes-pane { grid-column: 1 / -1; font-size: 1.15rem; }
     .speaker .notes-pane li { margin-bottom: .3rem; }
     .speaker .clock { grid-column: 1 / -1; display: flex; gap: 1.5rem; align-items: baseline; font-size: 1.3rem; }
@@ -127,6 +150,10 @@ enum SiteAssets {
     body.index .cover { float: right; width: 12rem; height: auto; margin: 0 0 1rem 1rem; border-radius: .5em; }
     body.index .timeline { width: 100%; height: auto; background: #fff; border-radius: .4em; }
     body.index dt { font-weight: 700; margin-top: .8em; }
+    table.plan { border-collapse: collapse; margin: .6em 0 1.2em; }
+    table.plan th, table.plan td { text-align: left; padding: .2em .7em .2em 0; border-bottom: 1px solid var(--line); }
+    .plan-choice select { font: inherit; }
+    .plan-choice .start-plan { margin-left: .6em; font-weight: 700; }
     body.handout .slide { border-bottom: 1px dashed var(--line); padding: .4rem 0 .8rem; }
     body.handout .liveview > svg .mark text, body.handout .liveview > svg .mark path { visibility: visible; }
     body.handout .liveview > svg .mark circle { opacity: 1; }
@@ -195,7 +222,7 @@ enum SiteAssets {
       .liveview > svg, html.presenting .liveview > svg { display: block; width: auto; max-width: 100%; height: auto; max-height: 34rem; }
       .liveview > svg .mark text, .liveview > svg .mark path { visibility: visible; }
       .liveview > svg .mark circle { opacity: 1; }
-      .stage, html.presenting .stage { display: none; }
+      .stage, html.presenting .stage, .slide.stage-only, html.presenting .slide.stage-only, body.handout .slide.stage-only { display: none; }
       /* The attendees' handout keeps the answers back; the presenter's copy (#notes) has them. */
       html.with-notes .assessment .hints li[hidden] { display: list-item; }
       html.with-notes .assessment .solution[hidden] { display: block; }
@@ -224,7 +251,9 @@ enum SiteAssets {
       var stageMarks = byOrder('.stage .mark');
       var count = pictureMarks.length;
       var slides = Array.prototype.slice.call(document.querySelectorAll('.deck > .slide'));
-      var live = slides.findIndex(function (slide) { return slide.querySelector('.liveview'); });
+      // The live view's steps go with the slide that holds its timeline (or its only slide).
+      var live = slides.findIndex(function (slide) { return slide.querySelector('.stage-timeline'); });
+      if (live < 0) live = slides.findIndex(function (slide) { return slide.querySelector('.liveview'); });
       var timeline = document.querySelector('.stage-timeline');
       var hints = Array.prototype.slice.call(document.querySelectorAll('.assessment .hints li, .assessment .solution'));
       var assessment = slides.findIndex(function (slide) { return slide.querySelector('.assessment'); });
@@ -414,13 +443,27 @@ enum SiteAssets {
         var nextIndex = step + 1 < steps.length ? steps[step + 1][0] : -1;
         view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
         view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
+        // The step's notes: the guide's point and talking points on the title, the page's own
+        // prose that leads to what the slide shows, what to listen for when the room is asked
+        // (or at the page's end), and the way on at the end.
         var notes = view.querySelector('.notes-body');
-        if (notesData.point) {
-          notes.innerHTML = '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') +
-            '</ul><p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor || '') + '</p><p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next || '') + '</p>';
-        } else {
-          notes.textContent = labels.noNotes || '';
+        var out = [];
+        var asks = !!document.querySelector('.deck form.predict');
+        if (step === 0 && notesData.point) {
+          out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
         }
+        if (nowSlide) {
+          Array.prototype.forEach.call(nowSlide.querySelectorAll(':scope > .prose > *'), function (block) {
+            if (block.tagName !== 'H1' && !block.querySelector('img')) out.push('<div class="prose">' + block.outerHTML + '</div>');
+          });
+        }
+        var isLast = step === steps.length - 1;
+        if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
+          out.push('<p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor) + '</p>');
+        }
+        if (isLast && notesData.next) out.push('<p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next) + '</p>');
+        if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
+        notes.innerHTML = out.join('');
         tick();
       }
       function tick() {

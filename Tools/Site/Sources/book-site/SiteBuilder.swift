@@ -69,6 +69,7 @@ struct SiteBuilder {
             files[prefix + "index.html"] = Data(indexHTML(language: language, depth: 1).utf8)
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
             files[prefix + "questions.html"] = Data(try questionsHTML(language: language).utf8)
+            files[prefix + "guide.html"] = Data(try guideHTML(language: language).utf8)
         }
         files["index.html"] = Data(indexHTML(language: "en", depth: 0).utf8)
         return files
@@ -131,9 +132,9 @@ struct SiteBuilder {
             <p>Mac では、リンクをクリックし（Safari がダウンロードを展開します）、「ダウンロード」フォルダーのブックをダブルクリックします。zip は、公開中の Web 版と一緒に置かれています。リポジトリをクローンした場合は、<code>swift run book zip</code> で作れます。</p>
             """, language)
         let get = t("""
-            <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's prose, its code (in parts when it is long), what a run shows, each notification of its timeline in turn, then the next page. <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint.</p>
+            <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's title, its code (in parts when it is long), the question for the room and its answer, what a run shows, each notification of its timeline in turn, then the next page. Slides carry no prose: body text is 28 px and code 24 px on a 720p projector. The page's prose, step by step, is in the speaker view (<kbd>s</kbd>), with the guide's notes. <kbd>o</kbd> lists every page, <kbd>b</kbd> blanks the screen, <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint, <kbd>?</kbd> the keys.</p>
             """, """
-            <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページの文章、コード（長いときは分けて）、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。<kbd>f</kbd> で全画面、<kbd>h</kbd> で練習問題のヒントを1つずつ表示します。</p>
+            <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページのタイトル、コード（長いときは分けて）、会場への問いとその答え、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。スライドには本文を載せず、720p のプロジェクターで文字は 28 px、コードは 24 px になります。ページの本文はステップごとに発表者ビュー（<kbd>s</kbd>）に、ガイドのノートと一緒に表示されます。<kbd>o</kbd> で全ページの一覧、<kbd>b</kbd> で暗転、<kbd>f</kbd> で全画面、<kbd>h</kbd> で練習問題のヒントを1つずつ、<kbd>?</kbd> でキー一覧を表示します。</p>
             """, language)
         return """
         <!DOCTYPE html>
@@ -151,6 +152,7 @@ struct SiteBuilder {
         <h1>\(Highlighter.escape(bookName(language)))</h1>
         <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
         <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>: \(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>: \(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", "発表者用", language))</a>: \(t("the same with each page's notes and the answers", "同じものに、ページごとのノートと答えを加えたもの", language))</p>
+        \(workshopHTML(language: language, pagesFolder: pagesFolder))
         <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
         \(open)
         <h2>\(t("Chapters", "章", language))</h2>
@@ -176,7 +178,9 @@ struct SiteBuilder {
         var chapters: [String] = []
         for (c, chapter) in tree.chapters.enumerated() {
             let pages = decks.filter { $0.0.chapter == c + 1 }.map { ref, deck in
-                #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + pageNotesHTML(ref, language: language) + "\n</article>"
+                // The prose's Markdown source stays on the page itself (the browser test reads it there).
+                let deck = deck.replacingOccurrences(of: #" data-markdown="[^"]*""#, with: "", options: .regularExpression)
+                return #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + pageNotesHTML(ref, language: language) + "\n</article>"
             }
             chapters.append(#"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"# + "\n" + pages.joined(separator: "\n") + "\n</div>")
         }

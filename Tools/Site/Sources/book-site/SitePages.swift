@@ -92,6 +92,7 @@ extension SiteBuilder {
             "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
+            "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップの補足はありません。見せて先へ進みます。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
             "bookOrder": t("Book order, no plan", "本の順（進行案なし）", language),
         ]
@@ -128,7 +129,8 @@ extension SiteBuilder {
             }
             if open != nil { out.append("</div>") }
             // A checkpoint's answer stays concealed in reading mode until the learner checks.
-            let concealed = slide.kinds == ["answer"] ? #" answer concealed"# : ""
+            // The timeline on a slide of its own is the presenter's; reading and print show the picture.
+            let concealed = slide.kinds == ["answer"] ? #" answer concealed"# : slide.kinds == ["timeline"] ? " stage-only" : ""
             return #"<section class="slide\#(concealed)" data-kind="\#(slide.kinds.joined(separator: " "))">"# + "\n" + out.joined() + "</section>"
         }.joined(separator: "\n")
     }
@@ -150,6 +152,10 @@ extension SiteBuilder {
         let prediction = output.prediction
         var plan = SlidePlan()
         var question: String?
+        // The guide's point for the page: on the title slide, or with the answer on a page that
+        // asks the room first (the point would tell the answer).
+        let point = guideNotes[language]?.pages[PresenterGuide.key(chapter: ref.chapter, page: ref.page)]?.point
+        let pointHTML = point.map { #"<p class="point">\#(inline($0))</p>"# }
         for (index, part) in parts.enumerated() {
             switch part {
             case .prose(let block, var lines):
@@ -160,24 +166,32 @@ extension SiteBuilder {
                 let blocks = prose.blocks(markdown)
                 let number = block ?? (1000 + index)
                 for (position, rendered) in blocks.enumerated() {
-                    let height = SlideEstimate.block(rendered.node, images: images)
-                    var needed = height
-                    if case .heading = rendered.node.kind, position + 1 < blocks.count {
-                        // A heading stays with the start of what it heads.
-                        needed += min(SlideEstimate.block(blocks[position + 1].node, images: images), plan.capacity / 3)
+                    let piece = SlidePlan.Piece.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil)
+                    if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
+                        // The title slide: the page's title, and its point.
+                        plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
+                        let chapter = t("Chapter \(ref.chapter): ", "第\(ref.chapter)章 ", language) + chapterName(ref.chapterFolder, language)
+                        plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page \(ref.page)", "\(ref.page)ページ", language))</p>"#), height: 0, kind: "title")
+                        if let pointHTML, prediction == nil { plan.add(.html(pointHTML), height: 0, kind: "title") }
+                        plan.close()
+                    } else if rendered.node.children.count == 1, case .image = rendered.node.children[0].kind {
+                        // A chapter picture: a slide of its own.
+                        plan.close()
+                        plan.show(piece, height: plan.capacity, kind: "picture")
+                        plan.close()
+                    } else {
+                        plan.note(piece)
                     }
-                    plan.fit(needed)
-                    plan.add(.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil), height: height, kind: "prose")
                     if rendered.html.contains(#"<li class="callout"#), asksAfter.map({ index < $0 }) ?? false { question = rendered.html }
                 }
             case .code(let visible):
                 addCode(visible.map(Self.text(of:)), to: &plan)
-                if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
+                if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, point: pointHTML, language: language, to: &plan) }
                 if index == lastCode { try addRun(ref, language: language, output: output, to: &plan) }
             }
         }
         if lastCode == nil { try addRun(ref, language: language, output: output, to: &plan) }
-        plan.close()
+        plan.finish()
         return plan
     }
 
@@ -193,8 +207,7 @@ extension SiteBuilder {
         let frame = M.codePadding + M.codeGap
         let total = rows.reduce(0, +) + frame
         if total <= plan.capacity {
-            plan.fit(total)
-            plan.add(.html(Highlighter.pre(html)), height: total, kind: "code")
+            plan.show(.html(Highlighter.pre(html)), height: total, kind: "code")
             return
         }
         let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame) { cut in
@@ -203,8 +216,7 @@ extension SiteBuilder {
         }
         for (number, range) in cuts.enumerated() {
             let height = rows[range].reduce(0, +) + frame
-            plan.fit(height)
-            plan.add(.html(Highlighter.pre(Array(html[range]), part: (number + 1, cuts.count))), height: height, kind: "code")
+            plan.show(.html(Highlighter.pre(Array(html[range]), part: (number + 1, cuts.count))), height: height, kind: "code")
         }
     }
 
@@ -227,7 +239,6 @@ extension SiteBuilder {
             defer { headed = true }
             return headed ? "" : #"<h2 class="after-run">\#(t("After Run", "実行すると", language))</h2>"#
         }
-        let headingHeight = M.runHeading * 1.3 + 0.6
         if page.manifest.PlaygroundLoggingMode != "Off" {
             // The results sidebar, recorded by `book expect` from the page compiled with the
             // playground transform: each visible line with what was logged on it.
@@ -237,21 +248,30 @@ extension SiteBuilder {
             }
             var beside = String(decoding: sidebarData, as: UTF8.self).components(separatedBy: "\n")
             if beside.last == "" { beside.removeLast() }
-            let rows = beside.map { SlideEstimate.codeRows([$0]) * M.code * M.codeLine }
-            let frame = M.codePadding + M.codeGap + 2 * headingHeight
-            let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame)
+            let rows = Self.sidebarRows(beside)
+            // Presenter mode shows the lines that logged something, each result under its line.
+            let heights = rows.map { row in
+                row.results.isEmpty ? 0 : (SlideEstimate.codeRows([row.code]) + SlideEstimate.codeRows(Self.presentedResults(row))) * M.code * M.codeLine
+            }
+            let frame = M.codePadding + M.codeGap + M.label
+            let cuts = SlidePlan.parts(heights, capacity: plan.capacity - frame)
             for (number, range) in cuts.enumerated() {
-                let height = rows[range].reduce(0, +) + frame
-                plan.fit(height)
+                let height = heights[range].reduce(0, +) + frame
                 let label = t("Results, beside the code", "結果（コードの横に表示）", language) + (cuts.count > 1 ? " (\(number + 1)/\(cuts.count))" : "")
-                plan.add(.html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(beside[range]))), height: height, kind: "results")
+                plan.show(.html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(rows[range]), language: language)), height: height, kind: "results")
             }
         }
         if PosterFiles.hasLiveView(page) {
             let svgURL = root.appendingPathComponent(PosterFiles.expectedSVG(page, language: language))
             let svg = String(decoding: (try? Data(contentsOf: svgURL)) ?? Data(), as: UTF8.self)
-            plan.close()
-            plan.add(.html(heading() + #"<h3>\#(t("Live view", "ライブビュー", language))</h3><div class="liveview">\#(svg)\#(Stage.html(RecordedLiveView(svg: svg), language: language))</div>"#), height: plan.capacity, kind: "liveview")
+            // The picture its run drew (reading mode), and the stage a presenter steps through:
+            // on one slide, or the screen on one and the timeline on the next.
+            let view = RecordedLiveView(svg: svg)
+            for (number, part) in Stage.parts(view).enumerated() {
+                plan.close()
+                let label = t("Live view", "ライブビュー", language)
+                plan.show(.html(heading() + #"<h3>\#(label)</h3><div class="liveview">\#(number == 0 ? svg : "")\#(Stage.html(view, part: part, language: language))</div>"#), height: plan.capacity, kind: part == .timeline ? "timeline" : "liveview")
+            }
         }
         if let assessment = output.assessment, output.prediction == nil {
             let hints = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
@@ -261,7 +281,7 @@ extension SiteBuilder {
             if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution:", "解答：", language))</strong> \#(inline(solution))</p>"#) }
             html.append(#"<p class="hint-key">\#(t("Press h for a hint.", "h キーでヒントを表示します。", language))</p></div>"#)
             plan.close()
-            plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")
+            plan.show(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")
         }
         plan.close()
     }
@@ -269,8 +289,9 @@ extension SiteBuilder {
     /// A prediction checkpoint, before what the run shows: the question and its choices with a
     /// Check button (reading mode; the feedback for each choice rides on its input), and the
     /// answer on a slide of its own, concealed in reading mode until the learner checks. A
-    /// presenter asks the room on the first slide and shows the answer on the next.
-    func addCheckpoint(_ prediction: RecordedPrediction, question: String?, language: String, to plan: inout SlidePlan) {
+    /// presenter asks the room on the first slide and shows the answer, and the page's point,
+    /// on the next.
+    func addCheckpoint(_ prediction: RecordedPrediction, question: String?, point: String?, language: String, to plan: inout SlidePlan) {
         plan.close()
         var html = [#"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#]
         html.append(#"<h2 class="ask">\#(t("Predict, then run", "予想してから実行", language))</h2>"#)
@@ -281,29 +302,84 @@ extension SiteBuilder {
             html.append(#"<label><input type="radio" name="prediction" value="\#(number + 1)" data-right="\#(feedback.right)" data-feedback="\#(MarkdownHTML.escape(inline(feedback.text)))"> <code>\#(Highlighter.escape(choice.spelled))</code> \#(inline(choice.says))</label>"#)
         }
         html.append(#"</fieldset><button type="submit">\#(t("Check", "答え合わせ", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
-        plan.add(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
+        plan.show(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
         plan.close()
-        plan.add(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#), height: plan.capacity, kind: "answer")
+        plan.show(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p>\#(point ?? "")</div>"#), height: plan.capacity, kind: "answer")
         plan.close()
     }
 
-    /// The code with each line's results under it, as the results sidebar shows them: result
-    /// lines (`▸ ...` and the values of "N times") are marked so they stand apart from the code.
-    func resultsHTML(_ lines: [String]) -> String {
-        var inResults = false
-        var indent = 0
-        let html = lines.map { line -> String in
+    /// A line of the results sidebar and what was logged on it: each result, and for a line
+    /// that ran N times ("3 times"), the values it logged.
+    typealias SidebarRow = (code: String, results: [(head: String, values: [String])])
+
+    /// The results sidebar's recording as rows: each visible line with what was logged on it
+    /// (`▸ value` lines under it, and the values of "N times", indented under that).
+    static func sidebarRows(_ lines: [String]) -> [SidebarRow] {
+        var rows: [SidebarRow] = []
+        var resultIndent: Int?
+        for line in lines {
             let leading = line.prefix { $0 == " " || $0 == "✎" }.count
-            if line.contains("▸ ") {
-                inResults = true
-                indent = leading
-            } else if inResults && (leading < indent + 4 || line.trimmingCharacters(in: .whitespaces).isEmpty) {
-                inResults = false
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("▸ "), !rows.isEmpty {
+                rows[rows.count - 1].results.append((String(trimmed.dropFirst(2)), []))
+                resultIndent = leading
+            } else if let indent = resultIndent, !trimmed.isEmpty, leading >= indent + 4, !rows.isEmpty, !rows[rows.count - 1].results.isEmpty {
+                rows[rows.count - 1].results[rows[rows.count - 1].results.count - 1].values.append(trimmed)
+            } else {
+                resultIndent = nil
+                rows.append((line, []))
             }
-            let escaped = Highlighter.escape(line)
-            return inResults ? #"<span class="result">\#(escaped)</span>"# : escaped
         }
-        return #"<pre class="results">\#(html.joined(separator: "\n"))</pre>"#
+        return rows
+    }
+
+    /// A row's results as presenter mode shows them under the line: "▸ 3 times: a, b, c".
+    static func presentedResults(_ row: SidebarRow) -> [String] {
+        let indent = String(repeating: " ", count: row.code.dropFirst(2).prefix { $0 == " " }.count + 2)
+        return row.results.map { result in
+            let shown = shownValues(result.values)
+            let more = result.values.count - shown
+            return indent + "▸ " + result.head + (shown == 0 ? "" : ": " + result.values.prefix(shown).joined(separator: ", ")) + (more > 0 ? ", … \(more) more" : "")
+        }
+    }
+
+    /// How many of a line's values presenter mode shows: as many as fill four rows of a slide
+    /// (the app's sidebar shows the count and keeps the values a tap away).
+    static func shownValues(_ values: [String]) -> Int {
+        var length = 0
+        for (index, value) in values.enumerated() {
+            length += value.count + 2
+            if length > 4 * 76 { return index }
+        }
+        return values.count
+    }
+
+    /// The code with each line's results in a column to its right, as the app's results
+    /// sidebar shows them (presenter mode puts them under their line, a line that ran N times
+    /// with its values in a row). An editable line (✎) and its placeholder (⟦…⟧) are marked as
+    /// the code blocks mark them.
+    func resultsHTML(_ rows: [SidebarRow], language: String) -> String {
+        let html = rows.map { row -> String in
+            var code = row.code
+            let editable = code.hasPrefix("✎")
+            code = String(code.dropFirst(min(2, code.count)))
+            var escaped = Highlighter.escape(code)
+            escaped = escaped.replacingOccurrences(of: #"⟦([^⟧]*)⟧"#, with: #"<mark class="editable">$1</mark>"#, options: .regularExpression)
+            let results = row.results.map { result in
+                let shown = Self.shownValues(result.values)
+                let values = result.values.enumerated().map { index, value in
+                    #"<span class="v\#(index < shown ? "" : " x")">\#(Highlighter.escape(value))</span>"#
+                }.joined()
+                let more = result.values.count - shown
+                return #"<span class="r">\#(Highlighter.escape(result.head))</span>"# + values
+                    + (more > 0 ? #"<span class="more">, … \#(t("\(more) more", "ほか\(more)件", language))</span>"# : "")
+            }.joined()
+            // Presenter mode indents the results under their line.
+            let indent = row.results.isEmpty ? 0 : code.prefix { $0 == " " }.count
+            return #"<tr\#(editable ? #" class="editable""# : "")\#(indent > 0 ? #" style="--i: \#(indent)""# : "")><td>\#(escaped.isEmpty ? " " : escaped)</td><td>\#(results)</td></tr>"#
+        }
+        let head = #"<thead class="visually-hidden"><tr><th scope="col">\#(t("Code", "コード", language))</th><th scope="col">\#(t("Results", "結果", language))</th></tr></thead>"#
+        return #"<table class="results">\#(head)<tbody>\#(html.joined())</tbody></table>"#
     }
 
     /// A hint's text: escaped, with `code` spans.

@@ -2,19 +2,23 @@ import Foundation
 
 /// How a page is cut into slides for presenter mode: a slide is 80 × 45 rem (the root font size
 /// is the viewport's 1/45 of its height, or 1/80 of its width: 16 px at 1280×720, 24 px at
-/// 1920×1080), and nothing on it may scroll. Heights are estimated here, in rem, from the sizes
-/// SiteAssets.css gives presenter mode (keep the two in step); the browser test measures the
+/// 1920×1080), and nothing on it may scroll. A slide shows the page's title, code, results,
+/// live view and questions; the prose rides along as the step's notes (reading mode shows it,
+/// presenter mode and print do not), so only what a slide shows counts here. Heights are
+/// estimated in rem from the sizes SiteAssets.slideType gives (keep the two in step): body text
+/// 1.75 rem (28 px at 720p), code and results 1.5 rem (24 px). The browser test measures the
 /// real thing at 1280×720 and 1920×1080 in English and Japanese.
 enum SlideMetrics {
     /// The slide's content box: 80 rem less 2 × 2 rem padding; 45 rem less the bar (2.4 rem)
     /// and 2 × 1 rem padding, with a margin for what estimates miss.
-    static let width = 76.0, height = 37.5
-    static let prose = 1.35, proseLine = 1.4, paragraphGap = 0.6
-    static let heading: [Int: Double] = [1: 2.1, 2: 1.7, 3: 1.45]
-    static let code = 1.1, codeLine = 1.32, codePadding = 1.4, codeGap = 0.7
-    static let runHeading = 1.25
-    /// A picture: as wide as it is in CSS px / 16, at most this tall.
-    static let pictureHeight = 11.0
+    static let width = 76.0, height = 39.0
+    static let prose = 1.75, proseLine = 1.35, paragraphGap = 0.5
+    static let heading: [Int: Double] = [1: 2.6, 2: 2.0, 3: 1.75]
+    static let code = 1.5, codeLine = 1.3, codePadding = 1.4, codeGap = 0.6
+    /// A part's label ("Results", "Live view"): 1.75 rem, one line, and its margin.
+    static let label = 1.75 * 1.2 + 0.5
+    /// A chapter picture, on a slide of its own.
+    static let pictureHeight = 30.0
 }
 
 /// Widths of text, in em, close to Helvetica / Arial / Liberation Sans (the site's first
@@ -158,15 +162,40 @@ struct SlidePlan {
 
     var remaining: Double { capacity - current.height }
 
+    /// Prose waiting for the next thing a slide shows: it is that step's notes, and reading
+    /// mode shows it just before.
+    var notes: [Piece] = []
+
     mutating func add(_ piece: Piece, height: Double, kind: String) {
         current.pieces.append(piece)
         current.height += height
         if current.kinds.last != kind { current.kinds.append(kind) }
     }
 
+    /// Prose: not shown on a slide, it goes with the next thing that is.
+    mutating func note(_ piece: Piece) { notes.append(piece) }
+
+    /// Something a slide shows, `height` rem tall: on this slide if it fits, else on the next,
+    /// after the prose that leads to it.
+    mutating func show(_ piece: Piece, height: Double, kind: String) {
+        fit(height)
+        current.pieces += notes
+        notes = []
+        add(piece, height: height, kind: kind)
+    }
+
     mutating func close() {
         if !current.isEmpty { slides.append(current) }
         current = Slide()
+    }
+
+    /// The page's end: prose after the last thing shown goes with the last slide.
+    mutating func finish() {
+        if !notes.isEmpty {
+            if current.isEmpty, !slides.isEmpty { slides[slides.count - 1].pieces += notes } else { current.pieces += notes }
+            notes = []
+        }
+        close()
     }
 
     /// Starts a new slide unless `height` still fits on this one.

@@ -161,16 +161,31 @@ final class SlideTests: XCTestCase {
     }
 
     /// Results are the ▸ line and the values under it; a code line of the same closure after
-    /// them is code again, however deep the closure.
+    /// them is code again, however deep the closure. The reading page shows each line's
+    /// results in the column to its right, in the line's row.
     func testACodeLineAfterAClosuresResultsIsCode() {
-        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
-        let html = builder.resultsHTML([
-            "  let sink = model.$coupon.sink { coupon in", "    ▸ 2 times", "        tenPercentOff",
-            "      let thread = \"main\"", "        ▸ main", "  }",
+        let rows = SiteBuilder.sidebarRows([
+            "  let sink = model.$coupon.sink { coupon in", "    ▸ 2 times", "        none", "        tenPercentOff",
+            "      let thread = \"main\"", "        ▸ main", "  }", "✎ model.coupon = ⟦.none⟧",
         ])
-        XCTAssertTrue(html.contains(#"<span class="result">        tenPercentOff</span>"#), html)
-        XCTAssertTrue(html.contains(#"<span class="result">        ▸ main</span>"#), html)
-        XCTAssertTrue(html.contains("\n      let thread = &quot;main&quot;\n"), html)
+        XCTAssertEqual(rows.map(\.code), ["  let sink = model.$coupon.sink { coupon in", "      let thread = \"main\"", "  }", "✎ model.coupon = ⟦.none⟧"])
+        XCTAssertEqual(rows[0].results.map(\.head), ["2 times"])
+        XCTAssertEqual(rows[0].results[0].values, ["none", "tenPercentOff"])
+        XCTAssertEqual(rows[1].results.map(\.head), ["main"])
+        XCTAssertEqual(rows[1].results[0].values, [])
+        XCTAssertTrue(rows[2].results.isEmpty)
+        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
+        let html = builder.resultsHTML(rows, language: "en")
+        XCTAssertTrue(html.contains(#"<td>let sink = model.$coupon.sink { coupon in</td><td><span class="r">2 times</span><span class="v">none</span><span class="v">tenPercentOff</span></td>"#), html)
+        XCTAssertTrue(html.contains(#"<tr style="--i: 4"><td>    let thread = &quot;main&quot;</td><td><span class="r">main</span></td></tr>"#), html)
+        XCTAssertTrue(html.contains(#"<tr class="editable"><td>model.coupon = <mark class="editable">.none</mark></td><td></td></tr>"#), html)
+        // Presenter mode: under the line, at most four rows of values, and how many more.
+        XCTAssertEqual(SiteBuilder.presentedResults(rows[0]), ["  ▸ 2 times: none, tenPercentOff"])
+        XCTAssertEqual(SiteBuilder.presentedResults(rows[1]), ["      ▸ main"])
+        let many = (0..<100).map { "value \($0)" }
+        let shown = SiteBuilder.shownValues(many)
+        XCTAssertTrue(shown > 10 && shown < 100, "\(shown)")
+        XCTAssertTrue(SiteBuilder.presentedResults(("  f()", [("100 times", many)]))[0].hasSuffix(", … \(100 - shown) more"))
     }
 
     func testEveryPageIsCutIntoSlidesThatFit() throws {
