@@ -565,7 +565,8 @@ def test_prose(driver, site, arguments, smallest):
 
 
 def test_axe(driver, site, arguments, smallest):
-    """8. axe-core: every page, light and dark; presenter mode on the live views' slides."""
+    """8. axe-core: every page, light and dark; presenter mode on the live views' slides, and
+    on two more steps of each page of the 90-minute plan."""
     script = axe_script()
     if check(script is not None, "axe-core is missing: pip install selenium-axe-python"):
         runs = 0
@@ -574,9 +575,12 @@ def test_axe(driver, site, arguments, smallest):
             targets = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
                                         for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + pages(site, lang)]
             targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
+            # Presenter mode's other slides (title, code, a question, results) on the 90-minute plan's pages.
+            plan = ["01-01", "01-02", "02-01", "02-02", "03-01", "03-02", "03-03", "04-01", "04-02", "04-06", "04-07", "05-01", "05-09", "05-10"]
+            targets += [f"{lang}/{key}.html#present&step={step}" for lang in ("en", "ja") for key in plan for step in (0, 3)]
             for path in targets:
                 open_page(driver, site, path)
-                if "#present" in path:
+                if path.endswith("#present&step=last"):
                     live = driver.execute_script(LIVE_SLIDE)
                     if live < 0:
                         continue

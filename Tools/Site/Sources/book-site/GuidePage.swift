@@ -83,8 +83,8 @@ extension SiteBuilder {
     func workshopHTML(language: String, pagesFolder: String) -> String {
         let options = guidePlans.map { plan -> String in
             let first = plan.items.compactMap(\.page).first ?? "01-01"
-            let minutes = plan.items.reduce(0) { $0 + $1.length }
-            let name = "\(plan.title[language] ?? plan.id) (\(t("\(minutes) min", "\(minutes)分", language)))"
+            // The plan's title says its length; the label before the list already says "Plan".
+            let name = (plan.title[language] ?? plan.id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression)
             return #"<option value="\#(MarkdownHTML.escape(plan.id))" data-first="\#(pagesFolder)\#(first).html">\#(Highlighter.escape(name))</option>"#
         }.joined()
         let script = """
@@ -104,10 +104,10 @@ extension SiteBuilder {
         </script>
         """
         return """
-        <h2>\(t("Running a workshop", "ワークショップを開く", language))</h2>
-        <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", "発表者のための手引き", language))</a>: \(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", "準備、時間つきの進行案2つ、そしてページごとの要点、見せることと話すこと、会場に問いかける場面、注意して聞くべき誤解、次への流れをまとめています。", language))</p>
-        <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", "進行案", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", "本の順（進行案なし）", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", "発表を始める", language))</a></form>
-        <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", "進行案を選ぶと、ページの最後で → を押したときに進行案の次のページへ進み、発表者ビュー（<kbd>s</kbd>）に進行案に対する進み具合が表示されます。", language))</p>
+        <h2>\(t("Running a workshop", "ワークショップで使う", language))</h2>
+        <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", "発表者のための手引き", language))</a>\(t(": ", "：", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", "準備、時間配分つきの2つの進行案、そしてページごとの要点、見せることと話すこと、会場に予想を聞く場所、耳を傾けるべき思い込み、次への移り方をまとめています。", language))</p>
+        <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", "進行案", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", "ページ順（進行案なし）", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", "発表を始める", language))</a></form>
+        <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", "進行案を選んでおくと、ページの最後で → を押したときに進行案の次のページへ進みます。発表者ビュー（<kbd>s</kbd>）には、予定より早いか遅いかが表示されます。", language))</p>
         \(script)
         """
     }

@@ -92,9 +92,9 @@ extension SiteBuilder {
             "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
-            "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップの補足はありません。見せて先へ進みます。", language),
+            "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
-            "bookOrder": t("Book order, no plan", "本の順（進行案なし）", language),
+            "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
@@ -171,7 +171,7 @@ extension SiteBuilder {
                         // The title slide: the page's title, and its point.
                         plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
                         let chapter = t("Chapter \(ref.chapter): ", "第\(ref.chapter)章 ", language) + chapterName(ref.chapterFolder, language)
-                        plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page \(ref.page)", "\(ref.page)ページ", language))</p>"#), height: 0, kind: "title")
+                        plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page \(ref.page)", "\(ref.page)ページ目", language))</p>"#), height: 0, kind: "title")
                         if let pointHTML, prediction == nil { plan.add(.html(pointHTML), height: 0, kind: "title") }
                         plan.close()
                     } else if rendered.node.children.count == 1, case .image = rendered.node.children[0].kind {
@@ -320,7 +320,8 @@ extension SiteBuilder {
         for line in lines {
             let leading = line.prefix { $0 == " " || $0 == "✎" }.count
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("▸ "), !rows.isEmpty {
+            // "▸ " and the value; an empty value leaves "▸" alone.
+            if trimmed == "▸" || trimmed.hasPrefix("▸ "), !rows.isEmpty {
                 rows[rows.count - 1].results.append((String(trimmed.dropFirst(2)), []))
                 resultIndent = leading
             } else if let indent = resultIndent, !trimmed.isEmpty, leading >= indent + 4, !rows.isEmpty, !rows[rows.count - 1].results.isEmpty {
@@ -372,7 +373,7 @@ extension SiteBuilder {
                 }.joined()
                 let more = result.values.count - shown
                 return #"<span class="r">\#(Highlighter.escape(result.head))</span>"# + values
-                    + (more > 0 ? #"<span class="more">, … \#(t("\(more) more", "ほか\(more)件", language))</span>"# : "")
+                    + (more > 0 ? #"<span class="more">\#(t(", … \(more) more", "…ほか\(more)件", language))</span>"# : "")
             }.joined()
             // Presenter mode indents the results under their line.
             let indent = row.results.isEmpty ? 0 : code.prefix { $0 == " " }.count

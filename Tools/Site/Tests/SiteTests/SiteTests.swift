@@ -188,6 +188,35 @@ final class SlideTests: XCTestCase {
         XCTAssertTrue(SiteBuilder.presentedResults(("  f()", [("100 times", many)]))[0].hasSuffix(", … \(100 - shown) more"))
     }
 
+    /// Every recorded results sidebar, read as rows, keeps every line once, and a line that
+    /// ran N times ("N times", "N回") has exactly N values: a code line read as a value (or a
+    /// value read as code) would break the count.
+    func testEveryRecordedSidebarReadsBackAsRows() throws {
+        var checked = 0
+        for chapter in sources.chapters {
+            for page in chapter.pages {
+                for language in ["en", "ja"] {
+                    let url = repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/\(ResultsSidebar.expectedPath(page, language: language))")
+                    guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+                    var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+                    if lines.last == "" { lines.removeLast() }
+                    let rows = SiteBuilder.sidebarRows(lines)
+                    let count = rows.reduce(0) { $0 + 1 + $1.results.reduce(0) { $0 + 1 + $1.values.count } }
+                    XCTAssertEqual(count, lines.count, "\(url.lastPathComponent) (\(language))")
+                    for row in rows {
+                        XCTAssertFalse(row.code.contains("▸ "), "\(url.lastPathComponent) (\(language)): a result read as code: \(row.code)")
+                        for result in row.results {
+                            let times = result.head.firstMatch(of: /^(\d+)( times|回)$/).map { Int($0.1)! }
+                            XCTAssertEqual(result.values.count, times ?? 0, "\(url.lastPathComponent) (\(language)): \(row.code) ▸ \(result.head)")
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 60)
+    }
+
     func testEveryPageIsCutIntoSlidesThatFit() throws {
         var localizations: [String: Localization] = [:]
         for language in TranslationSources.languages { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
