@@ -21,7 +21,11 @@ final class PresenterGuideTests: XCTestCase {
         for plan in plans {
             XCTAssertEqual(plan.items.reduce(0) { $0 + $1.length }, plan.minutes, "\(plan.id): the minutes do not add up")
             let pages = plan.items.compactMap(\.page)
-            XCTAssertTrue(plan.items.allSatisfy { ($0.page == nil) != ($0.break == nil) && $0.length > 0 }, "\(plan.id): an item is neither a page nor a break")
+            XCTAssertTrue(plan.items.allSatisfy { [$0.page != nil, $0.break != nil, $0.label != nil].filter { $0 }.count == 1 && $0.length > 0 },
+                          "\(plan.id): an item is not exactly one of a page, a break or a labelled stretch")
+            for item in plan.items where item.label != nil {
+                for language in languages { XCTAssertNotNil(item.label?[language], "\(plan.id): a labelled stretch has no \(language) label") }
+            }
             XCTAssertEqual(pages.filter { !keys.contains($0) }, [], "\(plan.id) names pages the book does not have")
             XCTAssertEqual(pages, pages.sorted(), "\(plan.id) goes back in the book")
             XCTAssertEqual(Set(pages).count, pages.count, "\(plan.id) shows a page twice")

@@ -37,6 +37,7 @@ Run: python3 Tests/Browser/site_test.py [--site docs/site] [--screenshots DIR]
 import argparse
 import base64
 import html.parser
+import json
 import importlib.util
 import os
 import re
@@ -526,6 +527,15 @@ def test_room(driver, site, arguments, smallest):
     """6. A room: at 1280x720 and 1920x1080, every presenter step of every page."""
     for width, height in ((1280, 720), (1920, 1080)):
         steps = room(driver, site, width, height, smallest)
+        # What the room must read is on a slide: an exercise's task, and the page's point at its end.
+        open_page(driver, site, "en/04-07.html#present&step=0")
+        kinds = driver.execute_script("return Array.from(document.querySelectorAll('.deck > .slide')).map(s => s.dataset.kind)")
+        task = next((i for i, k in enumerate(kinds) if "list" in k.split()), -1)
+        if check(task >= 0, f"04-07 shows its exercise's task on no slide: {kinds}"):
+            open_page(driver, site, f"en/04-07.html#present&step={task}")
+            check(driver.execute_script("var c = document.querySelector('.slide.current .on-slide li.callout'); return !!c && c.offsetHeight > 0"),
+                  "04-07's task is not visible on its slide")
+        check(kinds[-1] == "point", f"04-07 does not end with its point: {kinds[-1]}")
         print(f"{width}x{height}: {steps} steps; smallest text: body {smallest.get((width, 'body'), 0):.1f} px, "
               f"code {smallest.get((width, 'code'), 0):.1f} px, results {smallest.get((width, 'results'), 0):.1f} px, "
               f"live view {smallest.get((width, 'live'), 0):.1f} px; fullest slide {smallest.get((width, 'fill'), 0):.0%}")
@@ -613,6 +623,16 @@ def test_print(driver, site, arguments, smallest):
     printed = pdf_pages(driver)
     check(printed == with_notes == expected + notes + answers, f"the presenter's copy prints {printed} sheets for {with_notes} slides")
     print(f"chapter 3 presenter's copy: {with_notes} slides with {notes} notes sheets, {printed} PDF pages")
+    # The 90-minute plan's handout: only its pages (#plan=90min), every slide a sheet.
+    with open(os.path.join(os.path.dirname(site), "guide", "plans.json"), encoding="utf-8") as f:
+        plan_pages = [item["page"] for item in json.load(f)["plans"][0]["items"] if "page" in item]
+    open_page(driver, site, "en/all.html#plan=90min")
+    shown = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck')).filter(p => !p.hidden).map(p => p.id.replace('page-', ''))")
+    check(shown == plan_pages, f"all.html#plan=90min shows {shown}, not the plan's {plan_pages}")
+    plan_slides = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck:not([hidden]) .slide:not(.answer):not(.page-notes):not(.stage-only)')).length")
+    printed = pdf_pages(driver)
+    check(printed == plan_slides, f"the 90-minute plan's handout prints {printed} sheets for {plan_slides} slides")
+    print(f"90-minute plan handout: {len(shown)} pages, {printed} sheets")
     open_page(driver, site, "ja/03-02.html#present&step=3")
     # A live view too large for one slide prints once, as its picture.
     page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide:not(.stage-only)').length")
@@ -751,6 +771,11 @@ def test_speaker(driver, site, arguments, smallest):
     check("Listen for" in at_ask, f"the question's notes do not say what to listen for: {at_ask[:100]!r}")
     at_end = notes_at(len(slides) - 1)
     check("Then:" in at_end, f"the last step's notes do not give the way on: {at_end[-100:]!r}")
+    # A step with no prose of its own (results) gets the prose that comes next on the page.
+    results = slides.index("results")
+    at_results = notes_at(results)
+    check("Ahead on this page" in at_results and "put in the order of their numbers" in at_results,
+          f"the results step's notes do not look ahead to the prose that explains them: {at_results[:120]!r}")
     # The thumbnails show the slides as the room sees them: no prose.
     prose_shown = driver.execute_script("return Array.from(document.querySelectorAll('.speaker .thumb .prose > p')).filter(p => p.offsetHeight > 0 && !p.querySelector('img')).length")
     check(prose_shown == 0, f"the speaker view's thumbnails show {prose_shown} paragraphs of prose")
@@ -758,9 +783,12 @@ def test_speaker(driver, site, arguments, smallest):
     check(state["pace"] == "", f"pacing without a plan chosen: {state['pace']!r}")
     driver.execute_script("var s = document.querySelector('.speaker select'); s.value = '90min'; s.dispatchEvent(new Event('change'));")
     state["pace"] = driver.execute_script("return document.querySelector('.pace').textContent")
-    check(state["pace"].startswith("03-01: planned 20–28 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
+    check(state["pace"].startswith("03-01: planned 22–29 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
     check(driver.execute_script("return localStorage.getItem('dvp-plan')") == "90min", "the chosen plan is not kept for the main window")
     check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
+    driver.execute_script("document.querySelector('.speaker .restart').click()")
+    elapsed = driver.execute_script("return document.querySelector('.elapsed').textContent")
+    check(elapsed in ("0:00", "0:01"), f"Restart did not set the clock to zero: {elapsed!r}")
     script = axe_script()
     for dark in (False, True):
         scheme(driver, dark)

@@ -13,11 +13,13 @@ public enum PresenterGuide {
             public var minutes: Int
             public var items: [Item]
         }
-        /// A page of the plan with its minutes, or a break.
+        /// A page of the plan with its minutes, a break, or minutes that are no page (the
+        /// welcome, the wrap-up) with a label in each language.
         public struct Item: Codable, Sendable {
             public var page: String?
             public var minutes: Int?
             public var `break`: Int?
+            public var label: [String: String]?
             public var length: Int { self.break ?? minutes ?? 0 }
         }
         public var plans: [Plan]
@@ -95,14 +97,15 @@ public enum PresenterGuide {
             Everything a presenter needs to run a workshop from this repository: two plans with \
             minutes, and for every page its point, what to show and say, where to stop and ask the \
             room, the misconception to listen for and the page that fixes it, and the way on. Present \
-            from the web edition (`docs/site/index.html`, press `p`), or mirror Swift Playgrounds. \
+            from the web edition (on `docs/site/index.html`, choose a plan and Start presenting, or open \
+            a page and press `p`), or mirror Swift Playgrounds. \
             Written by `swift run book guide` from `docs/guide/plans.json` and \
             `docs/guide/notes.\(language).json`; a checkpoint's question, choices and answer come from \
             the page itself and its recorded run.
             """, """
             このリポジトリだけでワークショップを進めるための手引きです。時間配分つきの2つの進行案と、ページごとに、\
             要点、見せることと話すこと、手を止めて会場に予想を聞く場所、耳を傾けるべき思い込みとそれを正すページ、\
-            次への移り方を載せています。Web 版（`docs/site/index.html` で `p` を押します）で発表するか、\
+            次への移り方を載せています。Web 版（`docs/site/index.html` で進行案を選んで「発表を始める」を押すか、ページを開いて `p` を押します）で発表するか、\
             Swift Playgrounds の画面を映してください。この手引きは `swift run book guide` が `docs/guide/plans.json` と \
             `docs/guide/notes.\(language).json` から書き出します。予想の問い、選択肢、答えは、ページとその記録済みの\
             実行結果から取り出しています。
@@ -114,8 +117,13 @@ public enum PresenterGuide {
             [the device check](../DEVICE-CHECK.md) (fifteen minutes) on the device you will present from.
             - **Attendees' devices:** Swift Playgrounds 4.4 or later (iPadOS 17 or macOS 14). Send the \
             README's “Open in Swift Playgrounds” link beforehand: a download, then two taps in Files.
-            - **The plans' minutes** are teaching time: allow for the welcome, devices coming out and \
-            questions around them.
+            - **The plans' minutes:** each plan opens with a few minutes for the welcome and devices and \
+            ends with questions; a page's minutes are teaching time, and the plans add up to their length.
+            - **A board:** a whiteboard or a flip chart, to write down the room's counts at each “ask the \
+            room”.
+            - **If the device check fails:** present from the web deck, which shows every page's code, \
+            results and live view. For an exercise, show its task, let attendees write their fix in pairs, \
+            then show the solution from this guide.
             - **The Shop module's sources:** some notes name a file of the Shop module; have \
             `Shared/UserModules/Shop/Sources/` open in an editor, or the module open in the app.
             - **An older app:** the book declares Swift Playgrounds 4.4 as its minimum and will not \
@@ -136,9 +144,11 @@ public enum PresenterGuide {
             also links this guide) or in the speaker view: the speaker view then shows the pacing \
             against it, and → and ← at a page's end follow the plan's order. The two windows follow \
             each other. `o` lists every page, `b` blanks the screen, `?` shows the keys.
-            - **Handout:** print `docs/site/en/all.html` (`#chapter=N` for one chapter) from the \
-            browser: one slide per sheet, without the checkpoints' answers. `all.html#notes` is your \
-            copy: the answers too, and a sheet of this guide's notes after each page.
+            - **Handout:** print `docs/site/en/all.html` from the browser (`#plan=90min` for the \
+            90-minute plan's pages, `#chapter=N` for one chapter; the index links the chosen plan's): \
+            one slide per sheet, without the checkpoints' answers. Hand it out at the end: its results \
+            show what the room is asked to predict. `all.html#notes` is your copy: the answers too, and \
+            a sheet of this guide's notes after each page.
             - **Questions from the room:** the [questions index](../site/en/questions.html) lists the \
             questions developers ask about this topic, each with the page that answers it.
             """, """
@@ -146,7 +156,11 @@ public enum PresenterGuide {
             [実機での確認](../DEVICE-CHECK.ja.md)（15分）を済ませておきます。
             - **参加者の端末：** Swift Playgrounds 4.4 以降（iPadOS 17 か macOS 14）。README の「Swift Playgrounds で開く」\
             のリンクを事前に送っておきます。ダウンロードの後、「ファイル」App で2回タップすると開けます。
-            - **進行案の時間：** 教える時間だけを数えています。あいさつ、端末の準備、質疑の時間は別に見込んでください。
+            - **進行案の時間：** どの進行案も、最初にあいさつと端末の準備、最後に質疑の時間を取っています。ページの時間は\
+            教える時間で、合計が進行案の長さになります。
+            - **ホワイトボード：** 「会場に聞く」たびに、予想ごとの人数を書き出せるように、ホワイトボードかフリップチャートを用意します。
+            - **実機での確認がうまくいかないとき：** Web 版のスライドで発表します。どのページのコード、実行結果、ライブビューも\
+            載っています。練習問題では課題を見せ、2人1組で直し方を書いてもらってから、この手引きの解答を見せます。
             - **Shop モジュールのソース：** ノートが Shop モジュールのファイルを挙げることがあります。\
             `Shared/UserModules/Shop/Sources/` をエディターで開くか、App でモジュールを開いておきます。
             - **App が古いとき：** ブックは Swift Playgrounds 4.4 を最低バージョンにしているので、それより古い App では\
@@ -164,8 +178,10 @@ public enum PresenterGuide {
             目次（この手引きへのリンクもあります）か発表者ビューで選びます。選ぶと、発表者ビューに予定より早いか遅いかが表示され、\
             ページの最後で → や ← を押すと進行案の順にページを移ります。2つのウィンドウは連動します。`o` で全ページの一覧、\
             `?` でキー一覧を表示し、`b` で画面を暗転します。
-            - **配布資料：** ブラウザーで `docs/site/ja/all.html`（1つの章だけなら `#chapter=N`）を印刷します。1枚に1スライドで、\
-            予想の答えは入りません。`all.html#notes` は発表者用で、答えと、ページごとにこの手引きのノートを1枚加えたものです。
+            - **配布資料：** ブラウザーで `docs/site/ja/all.html` を印刷します（90分の進行案のページだけなら `#plan=90min`、\
+            1つの章だけなら `#chapter=N`。目次には選んだ進行案の配布資料へのリンクがあります）。1枚に1スライドで、予想の答えは\
+            入りません。実行結果に会場に予想してもらう答えが載っているので、終わってから配ります。`all.html#notes` は発表者用で、\
+            答えと、ページごとにこの手引きのノートを1枚加えたものです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
             答えのあるページをまとめています。
             """))
@@ -181,6 +197,10 @@ public enum PresenterGuide {
                 let span = String(format: "%d:%02d–%d:%02d", start / 60, start % 60, clock / 60, clock % 60)
                 if let length = item.break {
                     rows.append("|  | \(t("Break", "休憩")) | \(length) | \(span) |  |  |")
+                    continue
+                }
+                if let label = item.label {
+                    rows.append("|  | \(label[language] ?? label["en"] ?? "") | \(item.length) | \(span) |  |  |")
                     continue
                 }
                 guard let key = item.page else { continue }

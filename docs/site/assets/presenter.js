@@ -177,7 +177,13 @@
   function inlineCode(text) { return escapeHTML(text).replace(/`([^`]+)`/g, '<code>$1</code>'); }
   function openSpeaker() {
     if (speaking) return;
+    // The clock keeps running when the speaker view is closed and opened again (within six
+    // hours); its Restart button sets it to zero.
     var start = Date.now();
+    try {
+      var kept = Number(localStorage.getItem('dvp-start'));
+      if (kept && start - kept < 6 * 3600 * 1000) start = kept; else localStorage.setItem('dvp-start', String(start));
+    } catch (e) {}
     window.open(body.dataset.page + '#speaker&step=' + step + '&start=' + start, 'dvp-speaker', 'width=1100,height=760');
   }
   function sendState() {
@@ -215,10 +221,27 @@
     if (step === 0 && notesData.point) {
       out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
     }
+    // A step's own notes are the prose that leads to it; a step with none (results, the
+    // live view) gets the prose that comes next on the page, which says what the run showed.
+    function proseOf(slide) {
+      return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
+        // Not the title, a picture or a list the slide shows; not a line of links to the
+        // previous and next pages.
+        var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
+        var onlyLinks = links && block.textContent.replace(/[\s|·]/g, '') === links.replace(/\s/g, '');
+        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !onlyLinks;
+      }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
+    }
     if (nowSlide) {
-      Array.prototype.forEach.call(nowSlide.querySelectorAll(':scope > .prose > *'), function (block) {
-        if (block.tagName !== 'H1' && !block.querySelector('img')) out.push('<div class="prose">' + block.outerHTML + '</div>');
-      });
+      var own = proseOf(nowSlide);
+      var at = slides.indexOf(nowSlide);
+      if (!own.length && step > 0) {
+        for (var later = at + 1; later < slides.length && !own.length; later++) {
+          own = proseOf(slides[later]);
+          if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
+        }
+      }
+      out = out.concat(own);
     }
     var isLast = step === steps.length - 1;
     if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
@@ -258,6 +281,7 @@
     var options = '<option value="">' + escapeHTML(labels.bookOrder || 'Book order') + '</option>' +
       (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
     view.innerHTML = '<div class="clock"><span>' + escapeHTML(labels.elapsed || '') + ' <span class="elapsed">0:00</span></span><span class="pace"></span>' +
+      '<button type="button" class="restart">' + escapeHTML(labels.restart || 'Restart') + '</button>' +
       '<label>' + escapeHTML(labels.plan || 'Plan') + ' <select>' + options + '</select></label></div>' +
       '<div class="pane now"><h2>' + escapeHTML(labels.now || '') + '</h2><div class="thumb"></div></div>' +
       '<div class="pane next"><h2>' + escapeHTML(labels.next || '') + '</h2><div class="thumb"></div></div>' +
@@ -273,6 +297,12 @@
       tick();
     }
     select.addEventListener('change', choose);
+    view.querySelector('.restart').addEventListener('click', function () {
+      var now = Date.now();
+      try { localStorage.setItem('dvp-start', String(now)); } catch (e) {}
+      history.replaceState(null, '', location.hash.replace(/start=\d+/, 'start=' + now));
+      tick();
+    });
     choose();
     setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);
     if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*');

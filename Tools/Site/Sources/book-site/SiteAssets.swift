@@ -8,11 +8,17 @@ enum SiteAssets {
     static let slideType = """
     P .slide { padding: 1rem 2rem; overflow: hidden; }
     P .slide > .prose > * { display: none; }
-    P .slide > .prose > h1, P .slide > .prose > p:has(> img) { display: block; }
+    P .slide > .prose > h1, P .slide > .prose > p:has(> img), P .slide > .prose > .on-slide { display: block; }
+    P .prose .on-slide li, P .prose .on-slide p { font-size: 1.75rem; line-height: 1.35; }
+    P .prose .on-slide { padding-left: 1.6em; margin: 0 0 .5em; }
+    P .prose .on-slide li { margin: 0 0 .2rem; }
+    P .prose .on-slide:has(> li.callout) { padding-left: 0; }
+    P .prose .on-slide li.callout { padding: .4rem 1rem; margin-left: 0; }
     P .prose h1 { font-size: 2.6rem; line-height: 1.2; margin: 0 0 .5em; }
     P .kicker { display: block; font-size: 1.75rem; line-height: 1.35; color: var(--muted); margin: 0 0 1.2em; }
-    P .point { display: block; font-size: 1.75rem; line-height: 1.35; margin: 0 0 .5em; }
-    P .prose img { height: 30rem; width: auto; max-width: 100%; }
+    P .takeaway { display: block; }
+    P .point { font-size: 1.75rem; line-height: 1.35; margin: 0 0 .5em; }
+    P .prose img { height: 20rem; width: auto; max-width: 100%; }
     P pre, P table.results { font-size: 1.5rem; line-height: 1.3; padding: .6rem .8rem; margin: 0 0 .6rem; }
     P table.results, P table.results tbody, P table.results tr, P table.results td { display: block; width: auto; }
     P table.results td, P table.results td:first-child, P table.results tr td { padding: 0; border: 0; width: auto; }
@@ -85,7 +91,7 @@ enum SiteAssets {
     table.results .v + .v::before { content: ", "; }
     table.results .r + .v::before { content: " "; }
     table.results mark.editable { background: var(--editable); color: inherit; border-bottom: 2px solid var(--editable-edge); }
-    .point, .kicker { display: none; }
+    .takeaway, .kicker { display: none; }
     pre.code.continues { margin-bottom: 0; border-bottom: 1px dashed var(--line); border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
     pre.code.continued { margin-top: 0; border-top: 0; border-top-left-radius: 0; border-top-right-radius: 0; }
     pre.code .line.editable { background: var(--editable); display: inline-block; width: 100%; }
@@ -130,7 +136,7 @@ enum SiteAssets {
     .speaker .clock .elapsed { font-variant-numeric: tabular-nums; font-weight: 700; }
     .speaker .pace.behind { color: var(--stale); font-weight: 700; }
     .speaker .pace.ahead, .speaker .pace.on-time { color: var(--fresh); }
-    .speaker select { font: inherit; }
+    .speaker select, .speaker .restart { font: inherit; }
     .overlay { position: fixed; inset: 3vh 6vw; z-index: 10; overflow: auto; background: var(--bg); color: var(--fg);
       border: 1px solid var(--line); border-radius: .6em; padding: 1rem 1.6rem; box-shadow: 0 .5rem 2rem rgba(0,0,0,.35); font-size: 1.1rem; }
     .overlay[hidden], .blank[hidden] { display: none; }
@@ -170,9 +176,9 @@ enum SiteAssets {
     html.presenting .keys { display: none; }
     html.presenting pre.code.continues, html.presenting pre.code.continued { border: 1px dashed var(--line); border-radius: .4em; margin: 0 0 .7rem; }
     \(slideType.replacingOccurrences(of: "P ", with: "html.presenting "))
-    html.presenting .liveview { background: var(--card); color: var(--fg); padding: .8rem 1.2rem; border: 1px solid var(--line); }
-    html.presenting .liveview > svg { display: none; }
-    html.presenting .stage { display: block; font-size: var(--stage, 1rem); }
+    html.presenting .liveview, .speaker .thumb .liveview { background: var(--card); color: var(--fg); padding: .8rem 1.2rem; border: 1px solid var(--line); }
+    html.presenting .liveview > svg, .speaker .thumb .liveview > svg { display: none; }
+    html.presenting .stage, .speaker .thumb .stage { display: block; font-size: var(--stage, 1rem); }
     .stage-title { font-size: 1.5em; line-height: 1.25; font-weight: 700; margin: 0 0 .3em; }
     .stage-lines { font-size: 1.2em; line-height: 1.35; list-style: none; padding: 0; margin: 0 0 .5em; }
     .stage-table { border-collapse: collapse; font-size: 1.1em; line-height: 1.3; margin: 0 0 .8em; }
@@ -414,7 +420,13 @@ enum SiteAssets {
       function inlineCode(text) { return escapeHTML(text).replace(/`([^`]+)`/g, '<code>$1</code>'); }
       function openSpeaker() {
         if (speaking) return;
+        // The clock keeps running when the speaker view is closed and opened again (within six
+        // hours); its Restart button sets it to zero.
         var start = Date.now();
+        try {
+          var kept = Number(localStorage.getItem('dvp-start'));
+          if (kept && start - kept < 6 * 3600 * 1000) start = kept; else localStorage.setItem('dvp-start', String(start));
+        } catch (e) {}
         window.open(body.dataset.page + '#speaker&step=' + step + '&start=' + start, 'dvp-speaker', 'width=1100,height=760');
       }
       function sendState() {
@@ -452,10 +464,27 @@ enum SiteAssets {
         if (step === 0 && notesData.point) {
           out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
         }
+        // A step's own notes are the prose that leads to it; a step with none (results, the
+        // live view) gets the prose that comes next on the page, which says what the run showed.
+        function proseOf(slide) {
+          return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
+            // Not the title, a picture or a list the slide shows; not a line of links to the
+            // previous and next pages.
+            var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
+            var onlyLinks = links && block.textContent.replace(/[\\s|·]/g, '') === links.replace(/\\s/g, '');
+            return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !onlyLinks;
+          }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
+        }
         if (nowSlide) {
-          Array.prototype.forEach.call(nowSlide.querySelectorAll(':scope > .prose > *'), function (block) {
-            if (block.tagName !== 'H1' && !block.querySelector('img')) out.push('<div class="prose">' + block.outerHTML + '</div>');
-          });
+          var own = proseOf(nowSlide);
+          var at = slides.indexOf(nowSlide);
+          if (!own.length && step > 0) {
+            for (var later = at + 1; later < slides.length && !own.length; later++) {
+              own = proseOf(slides[later]);
+              if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
+            }
+          }
+          out = out.concat(own);
         }
         var isLast = step === steps.length - 1;
         if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
@@ -495,6 +524,7 @@ enum SiteAssets {
         var options = '<option value="">' + escapeHTML(labels.bookOrder || 'Book order') + '</option>' +
           (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
         view.innerHTML = '<div class="clock"><span>' + escapeHTML(labels.elapsed || '') + ' <span class="elapsed">0:00</span></span><span class="pace"></span>' +
+          '<button type="button" class="restart">' + escapeHTML(labels.restart || 'Restart') + '</button>' +
           '<label>' + escapeHTML(labels.plan || 'Plan') + ' <select>' + options + '</select></label></div>' +
           '<div class="pane now"><h2>' + escapeHTML(labels.now || '') + '</h2><div class="thumb"></div></div>' +
           '<div class="pane next"><h2>' + escapeHTML(labels.next || '') + '</h2><div class="thumb"></div></div>' +
@@ -510,6 +540,12 @@ enum SiteAssets {
           tick();
         }
         select.addEventListener('change', choose);
+        view.querySelector('.restart').addEventListener('click', function () {
+          var now = Date.now();
+          try { localStorage.setItem('dvp-start', String(now)); } catch (e) {}
+          history.replaceState(null, '', location.hash.replace(/start=\\d+/, 'start=' + now));
+          tick();
+        });
         choose();
         setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);
         if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*');

@@ -175,6 +175,9 @@ struct SiteBuilder {
     /// views in their final state. `all.html#chapter=3` shows (and prints) one chapter.
     func handoutHTML(language: String, decks: [(PageRef, String)]) -> String {
         let other = language == "en" ? "ja" : "en"
+        var plans: [String: [String]] = [:]
+        for plan in guidePlans { plans[plan.id] = plan.items.compactMap(\.page) }
+        let planPagesJSON = String(decoding: (try? JSONSerialization.data(withJSONObject: plans, options: [.sortedKeys])) ?? Data("{}".utf8), as: UTF8.self)
         var chapters: [String] = []
         for (c, chapter) in tree.chapters.enumerated() {
             let pages = decks.filter { $0.0.chapter == c + 1 }.map { ref, deck in
@@ -200,12 +203,22 @@ struct SiteBuilder {
         </main>
         <script>
         (function () {
+          // #plan=ID: only the pages of a plan of the presenter's guide.
+          var plans = \(planPagesJSON);
           function apply() {
             var match = /chapter=(\\d+)/.exec(location.hash);
+            var plan = plans[(/plan=([^&]+)/.exec(location.hash) || [])[1]];
             // #notes: the presenter's copy, with each page's notes and the answers.
             document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
             Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
               chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
+            });
+            Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
+              page.hidden = !!plan && plan.indexOf(page.id.replace('page-', '')) < 0;
+            });
+            // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
+            Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
+              if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
             });
           }
           window.addEventListener('hashchange', apply);

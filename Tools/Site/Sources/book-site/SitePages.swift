@@ -92,6 +92,8 @@ extension SiteBuilder {
             "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
+            "restart": t("Restart the clock", "時間をリセット", language),
+            "comingUp": t("Ahead on this page, what its prose says next:", "このページで次に本文が述べること：", language),
             "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
             "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
@@ -152,10 +154,9 @@ extension SiteBuilder {
         let prediction = output.prediction
         var plan = SlidePlan()
         var question: String?
-        // The guide's point for the page: on the title slide, or with the answer on a page that
-        // asks the room first (the point would tell the answer).
+        // The guide's point for the page closes it, as its takeaway: on the title it would tell
+        // the room what the page's question and later pages ask.
         let point = guideNotes[language]?.pages[PresenterGuide.key(chapter: ref.chapter, page: ref.page)]?.point
-        let pointHTML = point.map { #"<p class="point">\#(inline($0))</p>"# }
         for (index, part) in parts.enumerated() {
             switch part {
             case .prose(let block, var lines):
@@ -172,13 +173,19 @@ extension SiteBuilder {
                         plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
                         let chapter = t("Chapter \(ref.chapter): ", "第\(ref.chapter)章 ", language) + chapterName(ref.chapterFolder, language)
                         plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page \(ref.page)", "\(ref.page)ページ目", language))</p>"#), height: 0, kind: "title")
-                        if let pointHTML, prediction == nil { plan.add(.html(pointHTML), height: 0, kind: "title") }
                         plan.close()
                     } else if rendered.node.children.count == 1, case .image = rendered.node.children[0].kind {
                         // A chapter picture: a slide of its own.
                         plan.close()
                         plan.show(piece, height: plan.capacity, kind: "picture")
                         plan.close()
+                    } else if case .list = rendered.node.kind, !["Predict", "予想"].contains(where: { rendered.html.contains(#"<strong class="callout-title">\#($0)<"#) }),
+                              !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#)),
+                              SlideEstimate.block(rendered.node, images: images) <= plan.capacity {
+                        // A list or a callout (an exercise's task) is what the room reads: on the
+                        // slide, unless it is the question (the ask slide shows it) or longer than a slide.
+                        let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
+                        plan.show(shown, height: SlideEstimate.block(rendered.node, images: images), kind: "list")
                     } else {
                         plan.note(piece)
                     }
@@ -186,13 +193,26 @@ extension SiteBuilder {
                 }
             case .code(let visible):
                 addCode(visible.map(Self.text(of:)), to: &plan)
-                if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, point: pointHTML, language: language, to: &plan) }
+                if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
                 if index == lastCode { try addRun(ref, language: language, output: output, to: &plan) }
             }
         }
         if lastCode == nil { try addRun(ref, language: language, output: output, to: &plan) }
+        if let point {
+            let label = t("The point", "このページの要点", language)
+            let height = M.heading[2]! * 1.2 + 0.8 + Double(TextMeasure.lines([TextMeasure.Run(text: point)], width: M.width / M.prose)) * M.prose * M.proseLine
+            plan.show(.html(#"<div class="takeaway"><h2 class="ask">\#(label)</h2><p class="point">\#(inline(point))</p></div>"#), height: height, kind: "point")
+        }
         plan.finish()
         return plan
+    }
+
+    /// A list's HTML marked to show on the slide (the rest of the prose is the step's notes).
+    static func onSlide(_ html: String) -> String {
+        for tag in ["<ul>", "<ol>", "<ol start="] where html.hasPrefix(tag) {
+            return tag.hasSuffix(">") ? String(tag.dropLast()) + #" class="on-slide">"# + html.dropFirst(tag.count) : #"<ol class="on-slide" start="# + html.dropFirst(tag.count)
+        }
+        return html
     }
 
     /// A run of the page's code, highlighted, on the current slide if it fits, else on slides
@@ -210,10 +230,13 @@ extension SiteBuilder {
             plan.show(.html(Highlighter.pre(html)), height: total, kind: "code")
             return
         }
-        let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame) { cut in
+        let cuts = SlidePlan.parts(rows, capacity: plan.capacity - frame, preferred: { cut in
             plain[cut - 1].trimmingCharacters(in: .whitespaces).isEmpty
                 || (plain[cut].first.map { $0 != " " } ?? false && plain[cut - 1].trimmingCharacters(in: .whitespaces) == "}")
-        }
+        }, avoided: { cut in
+            // A comment stays with the line it is about.
+            plain[cut - 1].trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        })
         for (number, range) in cuts.enumerated() {
             let height = rows[range].reduce(0, +) + frame
             plan.show(.html(Highlighter.pre(Array(html[range]), part: (number + 1, cuts.count))), height: height, kind: "code")
@@ -289,9 +312,8 @@ extension SiteBuilder {
     /// A prediction checkpoint, before what the run shows: the question and its choices with a
     /// Check button (reading mode; the feedback for each choice rides on its input), and the
     /// answer on a slide of its own, concealed in reading mode until the learner checks. A
-    /// presenter asks the room on the first slide and shows the answer, and the page's point,
-    /// on the next.
-    func addCheckpoint(_ prediction: RecordedPrediction, question: String?, point: String?, language: String, to plan: inout SlidePlan) {
+    /// presenter asks the room on the first slide and shows the answer on the next.
+    func addCheckpoint(_ prediction: RecordedPrediction, question: String?, language: String, to plan: inout SlidePlan) {
         plan.close()
         var html = [#"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#]
         html.append(#"<h2 class="ask">\#(t("Predict, then run", "予想してから実行", language))</h2>"#)
@@ -304,7 +326,7 @@ extension SiteBuilder {
         html.append(#"</fieldset><button type="submit">\#(t("Check", "答え合わせ", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
         plan.show(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
         plan.close()
-        plan.show(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p>\#(point ?? "")</div>"#), height: plan.capacity, kind: "answer")
+        plan.show(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#), height: plan.capacity, kind: "answer")
         plan.close()
     }
 

@@ -204,8 +204,9 @@ struct SlidePlan {
     }
 
     /// Cuts `rows` (each a height) into parts that fit a slide, as even as it can, preferring
-    /// to cut before a row `preferred` says is a good start (a blank line, a declaration).
-    static func parts(_ rows: [Double], capacity: Double, preferred: (Int) -> Bool = { _ in false }) -> [Range<Int>] {
+    /// to cut before a row `preferred` says is a good start (a blank line, a declaration) and
+    /// not before one `avoided` says belongs with the row above.
+    static func parts(_ rows: [Double], capacity: Double, preferred: (Int) -> Bool = { _ in false }, avoided: (Int) -> Bool = { _ in false }) -> [Range<Int>] {
         let total = rows.reduce(0, +)
         guard total > capacity, rows.count > 1 else { return [0..<rows.count] }
         let count = Int((total / capacity).rounded(.up))
@@ -223,7 +224,7 @@ struct SlidePlan {
                 var running = 0.0
                 for cut in (start + 1)...end {
                     running += rows[cut - 1]
-                    let score = abs(running - target) - (preferred(cut) ? target * 0.25 : 0)
+                    let score = abs(running - target) - (preferred(cut) ? target * 0.25 : 0) + (avoided(cut) ? target : 0)
                     if score < bestScore { best = cut; bestScore = score }
                 }
                 end = best
