@@ -827,6 +827,11 @@ def test_speaker(driver, site, arguments, smallest):
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.6)
     check("/en/01-02.html" in driver.current_url, f"← at the start of 2.1 in the 90-minute plan went to {driver.current_url}")
+    # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
+    open_page(driver, site, "en/04-01.html#speaker&step=last&start=0&plan=90min")
+    time.sleep(0.6)
+    ending = driver.execute_script("return document.querySelector('.notes-body').textContent")
+    check("Next in your plan" in ending and "4.3 " in ending, f"the speaker view at 4.1's end does not name the plan's next page, 4.3: {ending[-160:]!r}")
     driver.execute_script("localStorage.setItem('dvp-plan', 'halfday')")
     open_page(driver, site, "en/01-02.html#present&step=last")
     press(driver, Keys.ARROW_RIGHT)

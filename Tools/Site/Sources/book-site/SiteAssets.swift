@@ -491,6 +491,12 @@ enum SiteAssets {
           out.push('<p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor) + '</p>');
         }
         if (isLast && notesData.next) out.push('<p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next) + '</p>');
+        // The guide's way on names the book's next page; a plan may go elsewhere.
+        var plan = chosenPlan();
+        if (isLast && plan && plan.nextPage && plan.nextPage !== body.dataset.next) {
+          var named = (window.bookPages || []).filter(function (p) { return p.file === plan.nextPage; })[0];
+          out.push('<p><strong>' + escapeHTML(labels.planNext || '') + ':</strong> ' + escapeHTML(named ? named.name : plan.nextPage) + '</p>');
+        }
         if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
         notes.innerHTML = out.join('');
         tick();

@@ -92,6 +92,7 @@ extension SiteBuilder {
             "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
+            "planNext": t("Next in your plan (the book goes on elsewhere)", "進行案での次のページ（本の順とは違います）", language),
             "restart": t("Restart the clock", "時間をリセット", language),
             "comingUp": t("Ahead on this page, what its prose says next:", "このページで次に本文が述べること：", language),
             "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
