@@ -143,7 +143,8 @@ public enum PresenterGuide {
             the room, and the way on at the page's end. Choose the plan on the web edition's index (it \
             also links this guide) or in the speaker view: the speaker view then shows the pacing \
             against it, and → and ← at a page's end follow the plan's order. The two windows follow \
-            each other. `o` lists every page, `b` blanks the screen, `?` shows the keys.
+            each other. The clock keeps running if you close and reopen the speaker view; press \
+            Restart when you begin. `o` lists every page, `b` blanks the screen, `?` shows the keys.
             - **Handout:** print `docs/site/en/all.html` from the browser (`#plan=90min` for the \
             90-minute plan's pages, `#chapter=N` for one chapter; the index links the chosen plan's): \
             one slide per sheet, without the checkpoints' answers. Hand it out at the end: its results \
@@ -176,7 +177,8 @@ public enum PresenterGuide {
             そしてこのステップのノートを表示します。ノートは、タイトルのスライドではページの要点と話すこと、その後は各ステップの\
             前にあるページの本文、会場に予想を聞くときは耳を傾けるべき思い込み、ページの最後では次への移り方です。進行案は Web 版の\
             目次（この手引きへのリンクもあります）か発表者ビューで選びます。選ぶと、発表者ビューに予定より早いか遅いかが表示され、\
-            ページの最後で → や ← を押すと進行案の順にページを移ります。2つのウィンドウは連動します。`o` で全ページの一覧、\
+            ページの最後で → や ← を押すと進行案の順にページを移ります。2つのウィンドウは連動します。発表者ビューを閉じて\
+            開き直しても経過時間は続くので、始めるときに「時間をリセット」を押します。`o` で全ページの一覧、\
             `?` でキー一覧を表示し、`b` で画面を暗転します。
             - **配布資料：** ブラウザーで `docs/site/ja/all.html` を印刷します（90分の進行案のページだけなら `#plan=90min`、\
             1つの章だけなら `#chapter=N`。目次には選んだ進行案の配布資料へのリンクがあります）。1枚に1スライドで、予想の答えは\
@@ -233,7 +235,13 @@ public enum PresenterGuide {
                 lines.append(prediction.choices.map { "- `\($0.spelled)`: \($0.says)" }.joined(separator: "\n"))
                 lines.append(t("**The run shows** ", "**実行結果：** ") + "`\(prediction.answer)`: \(prediction.answerChoice?.says ?? "")" + t(" ", "") + prediction.why)
             }
-            lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + t(".", "。"))
+            // A plan that shows this page but not the one that fixes the misconception: the
+            // presenter says that page's point in a sentence.
+            let without = plans.plans.filter { plan in
+                plan.items.contains { $0.page == key } && !plan.items.contains { $0.page == note.fixedBy }
+            }.map { ($0.title[language] ?? $0.id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression) }
+            let missing = without.isEmpty ? "" : t(" (not in \(without.joined(separator: ", ")): say its point in a sentence)", "（\(without.joined(separator: "、"))には入っていないので、その要点を一言で伝えます）")
+            lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + missing + t(".", "。"))
             if let attendees = note.attendees { lines.append(t("**Attendees.** ", "**参加者：** ") + attendees + t(" Solution: see the end of this guide.", "解答はこの手引きの最後にあります。")) }
             lines.append(t("**Next.** ", "**次へ：** ") + note.next)
             out.append(lines.joined(separator: "\n\n"))

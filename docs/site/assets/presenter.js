@@ -114,8 +114,9 @@
   document.addEventListener('keydown', function (event) {
     if (event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
-    // In a checkpoint's choices, arrows and Space choose; PageDown / PageUp still step.
-    if (event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    // In a checkpoint's choices, arrows and Space choose while reading; PageDown / PageUp
+    // still step. Presenting, the keys step, even after a click on a choice.
+    if (!presenting && event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
     if (speaking) {
       if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'next'}, '*'); }
       if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'back'}, '*'); }
@@ -235,7 +236,8 @@
     if (nowSlide) {
       var own = proseOf(nowSlide);
       var at = slides.indexOf(nowSlide);
-      if (!own.length && step > 0) {
+      var kind = nowSlide.dataset.kind || '';
+      if (!own.length && /results|liveview|timeline|assessment/.test(kind)) {
         for (var later = at + 1; later < slides.length && !own.length; later++) {
           own = proseOf(slides[later]);
           if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');

@@ -27,6 +27,8 @@ struct ProseRenderer {
     struct Block {
         var node: MarkdownNode
         var html: String
+        /// A list's items, each as HTML (`<li>…</li>`), for slides that show a long list in parts.
+        var items: [String] = []
     }
 
     /// The prose as written (the lines of one /*: */ block), its common indent removed: the
@@ -41,7 +43,11 @@ struct ProseRenderer {
         let document = handle(MarkdownNode.parse(markdown))
         let source = markdown.components(separatedBy: "\n")
         let html = MarkdownHTML { node, parents, renderer in hook(node, parents, renderer, source: source) }
-        return document.children.map { Block(node: $0, html: html.render($0, parents: [document])) }
+        return document.children.map { block in
+            var items: [String] = []
+            if case .list = block.kind { items = block.children.map { html.render($0, parents: [document, block]) } }
+            return Block(node: block, html: html.render(block, parents: [document]), items: items)
+        }
     }
 
     func html(_ markdown: String) -> String {

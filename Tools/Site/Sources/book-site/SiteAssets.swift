@@ -9,6 +9,7 @@ enum SiteAssets {
     P .slide { padding: 1rem 2rem; overflow: hidden; }
     P .slide > .prose > * { display: none; }
     P .slide > .prose > h1, P .slide > .prose > p:has(> img), P .slide > .prose > .on-slide { display: block; }
+    P .slide-copy { display: block; }
     P .prose .on-slide li, P .prose .on-slide p { font-size: 1.75rem; line-height: 1.35; }
     P .prose .on-slide { padding-left: 1.6em; margin: 0 0 .5em; }
     P .prose .on-slide li { margin: 0 0 .2rem; }
@@ -89,9 +90,11 @@ enum SiteAssets {
     table.results .v { font-weight: 400; }
     table.results .more { display: none; }
     table.results .v + .v::before { content: ", "; }
+    table.results .v.line { display: block; padding-left: 2ch; }
+    table.results .v.line::before { content: none; }
     table.results .r + .v::before { content: " "; }
     table.results mark.editable { background: var(--editable); color: inherit; border-bottom: 2px solid var(--editable-edge); }
-    .takeaway, .kicker { display: none; }
+    .takeaway, .kicker, .slide-copy { display: none; }
     pre.code.continues { margin-bottom: 0; border-bottom: 1px dashed var(--line); border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
     pre.code.continued { margin-top: 0; border-top: 0; border-top-left-radius: 0; border-top-right-radius: 0; }
     pre.code .line.editable { background: var(--editable); display: inline-block; width: 100%; }
@@ -357,8 +360,9 @@ enum SiteAssets {
       document.addEventListener('keydown', function (event) {
         if (event.metaKey || event.ctrlKey || event.altKey) return;
         if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
-        // In a checkpoint's choices, arrows and Space choose; PageDown / PageUp still step.
-        if (event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
+        // In a checkpoint's choices, arrows and Space choose while reading; PageDown / PageUp
+        // still step. Presenting, the keys step, even after a click on a choice.
+        if (!presenting && event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
         if (speaking) {
           if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'next'}, '*'); }
           if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'back'}, '*'); }
@@ -478,7 +482,8 @@ enum SiteAssets {
         if (nowSlide) {
           var own = proseOf(nowSlide);
           var at = slides.indexOf(nowSlide);
-          if (!own.length && step > 0) {
+          var kind = nowSlide.dataset.kind || '';
+          if (!own.length && /results|liveview|timeline|assessment/.test(kind)) {
             for (var later = at + 1; later < slides.length && !own.length; later++) {
               own = proseOf(slides[later]);
               if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');

@@ -180,13 +180,33 @@ extension SiteBuilder {
                         plan.close()
                         plan.show(piece, height: plan.capacity, kind: "picture")
                         plan.close()
-                    } else if case .list = rendered.node.kind, !["Predict", "予想"].contains(where: { rendered.html.contains(#"<strong class="callout-title">\#($0)<"#) }),
-                              !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#)),
-                              SlideEstimate.block(rendered.node, images: images) <= plan.capacity {
+                    } else if case .list(let ordered, let start, _) = rendered.node.kind,
+                              !["Predict", "予想"].contains(where: { rendered.html.contains(#"<strong class="callout-title">\#($0)<"#) }),
+                              !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#)) {
                         // A list or a callout (an exercise's task) is what the room reads: on the
-                        // slide, unless it is the question (the ask slide shows it) or longer than a slide.
-                        let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
-                        plan.show(shown, height: SlideEstimate.block(rendered.node, images: images), kind: "list")
+                        // slide, unless it is the question (the ask slide shows it).
+                        let height = SlideEstimate.block(rendered.node, images: images)
+                        if height <= plan.capacity {
+                            let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
+                            plan.show(shown, height: height, kind: "list")
+                        } else {
+                            // Longer than a slide: the list stays in the notes, and slides show
+                            // its items in parts (a copy that reading mode does not show).
+                            plan.note(piece)
+                            var item = 0
+                            let heights = rendered.node.children.map { child in
+                                var one = rendered.node
+                                one.children = [child]
+                                return SlideEstimate.block(one, images: images) - M.paragraphGap * M.prose
+                            }
+                            for range in SlidePlan.parts(heights, capacity: plan.capacity - 1) {
+                                let open = ordered ? #"<ol class="on-slide" start="\#(start + item)">"# : #"<ul class="on-slide">"#
+                                let html = #"<div class="prose slide-copy">\#(open)\#(rendered.items[range].joined())\#(ordered ? "</ol>" : "</ul>")</div>"#
+                                plan.close()
+                                plan.show(.html(html), height: heights[range].reduce(0, +) + 1, kind: "list")
+                                item += range.count
+                            }
+                        }
                     } else {
                         plan.note(piece)
                     }
@@ -357,13 +377,33 @@ extension SiteBuilder {
         return rows
     }
 
-    /// A row's results as presenter mode shows them under the line: "▸ 3 times: a, b, c".
+    /// A line's values as shown: a run of one value once, with how many times ("Shop.PayLabel ×6").
+    static func collapsed(_ values: [String]) -> [String] {
+        var out: [(String, Int)] = []
+        for value in values {
+            if let last = out.last, last.0 == value { out[out.count - 1].1 += 1 } else { out.append((value, 1)) }
+        }
+        return out.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }
+    }
+
+    /// A few short values are shown one per line (at most eight, each within a line of a
+    /// slide); more, or longer, run on in a row.
+    static func onLines(_ values: [String]) -> Bool {
+        !values.isEmpty && values.count <= 8 && values.allSatisfy { $0.count <= 70 }
+    }
+
+    /// A row's results as presenter mode shows them under the line: "▸ 3 times: a, b, c", or
+    /// the values one per line when there are few.
     static func presentedResults(_ row: SidebarRow) -> [String] {
         let indent = String(repeating: " ", count: row.code.dropFirst(2).prefix { $0 == " " }.count + 2)
-        return row.results.map { result in
-            let shown = shownValues(result.values)
-            let more = result.values.count - shown
-            return indent + "▸ " + result.head + (shown == 0 ? "" : ": " + result.values.prefix(shown).joined(separator: ", ")) + (more > 0 ? ", … \(more) more" : "")
+        return row.results.flatMap { result -> [String] in
+            let values = collapsed(result.values)
+            if onLines(values) {
+                return [indent + "▸ " + result.head + ":"] + values.map { indent + "  " + $0 }
+            }
+            let shown = shownValues(values)
+            let more = values.count - shown
+            return [indent + "▸ " + result.head + (shown == 0 ? "" : ": " + values.prefix(shown).joined(separator: ", ")) + (more > 0 ? ", … \(more) more" : "")]
         }
     }
 
@@ -390,11 +430,13 @@ extension SiteBuilder {
             var escaped = Highlighter.escape(code)
             escaped = escaped.replacingOccurrences(of: #"⟦([^⟧]*)⟧"#, with: #"<mark class="editable">$1</mark>"#, options: .regularExpression)
             let results = row.results.map { result in
-                let shown = Self.shownValues(result.values)
-                let values = result.values.enumerated().map { index, value in
-                    #"<span class="v\#(index < shown ? "" : " x")">\#(Highlighter.escape(value))</span>"#
+                let collapsed = Self.collapsed(result.values)
+                let onLines = Self.onLines(collapsed)
+                let shown = onLines ? collapsed.count : Self.shownValues(collapsed)
+                let values = collapsed.enumerated().map { index, value in
+                    #"<span class="v\#(onLines ? " line" : index < shown ? "" : " x")">\#(Highlighter.escape(value))</span>"#
                 }.joined()
-                let more = result.values.count - shown
+                let more = collapsed.count - shown
                 return #"<span class="r">\#(Highlighter.escape(result.head))</span>"# + values
                     + (more > 0 ? #"<span class="more">\#(t(", … \(more) more", "…ほか\(more)件", language))</span>"# : "")
             }.joined()

@@ -176,11 +176,13 @@ final class SlideTests: XCTestCase {
         XCTAssertTrue(rows[2].results.isEmpty)
         let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
         let html = builder.resultsHTML(rows, language: "en")
-        XCTAssertTrue(html.contains(#"<td>let sink = model.$coupon.sink { coupon in</td><td><span class="r">2 times</span><span class="v">none</span><span class="v">tenPercentOff</span></td>"#), html)
+        XCTAssertTrue(html.contains(#"<td>let sink = model.$coupon.sink { coupon in</td><td><span class="r">2 times</span><span class="v line">none</span><span class="v line">tenPercentOff</span></td>"#), html)
         XCTAssertTrue(html.contains(#"<tr style="--i: 4"><td>    let thread = &quot;main&quot;</td><td><span class="r">main</span></td></tr>"#), html)
         XCTAssertTrue(html.contains(#"<tr class="editable"><td>model.coupon = <mark class="editable">.none</mark></td><td></td></tr>"#), html)
         // Presenter mode: under the line, at most four rows of values, and how many more.
-        XCTAssertEqual(SiteBuilder.presentedResults(rows[0]), ["  ▸ 2 times: none, tenPercentOff"])
+        // Few values, one per line; a run of one value once, with how many times.
+        XCTAssertEqual(SiteBuilder.presentedResults(rows[0]), ["  ▸ 2 times:", "    none", "    tenPercentOff"])
+        XCTAssertEqual(SiteBuilder.collapsed(["a", "a", "b", "a"]), ["a ×2", "b", "a"])
         XCTAssertEqual(SiteBuilder.presentedResults(rows[1]), ["      ▸ main"])
         let many = (0..<100).map { "value \($0)" }
         let shown = SiteBuilder.shownValues(many)
