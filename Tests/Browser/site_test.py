@@ -730,6 +730,13 @@ def test_predict(driver, site, arguments, smallest):
                 check(False, f"axe ({'dark' if dark else 'light'}) {lang}/03-05 presenting the question: {violation['impact']} {violation['id']}: {violation['help']}")
             type_key(driver, Keys.PAGE_DOWN)
         scheme(driver, False)
+        # A click on a choice while presenting does not take the keys: → still steps.
+        type_key(driver, Keys.PAGE_UP)
+        before = driver.execute_script("return document.body.dataset.step")
+        driver.find_element(By.CSS_SELECTOR, ".slide.current form.predict input[name=prediction]").click()
+        type_key(driver, Keys.ARROW_RIGHT)
+        after = driver.execute_script("return document.body.dataset.step")
+        check(int(after) == int(before) + 1, f"{lang}/03-05: after a click on a choice, → went from step {before} to {after}")
 
 
 def test_speaker(driver, site, arguments, smallest):
