@@ -158,10 +158,10 @@ public enum PresenterGuide {
             - **参加者の端末：** Swift Playgrounds 4.4 以降（iPadOS 17 か macOS 14）。README の「Swift Playgrounds で開く」\
             のリンクを事前に送っておきます。ダウンロードの後、「ファイル」App で2回タップすると開けます。
             - **進行案の時間：** どの進行案も、最初にあいさつと端末の準備、最後に質疑の時間を取っています。ページの時間は\
-            教える時間で、合計が進行案の長さになります。
-            - **ホワイトボード：** 「会場に聞く」たびに、予想ごとの人数を書き出せるように、ホワイトボードかフリップチャートを用意します。
-            - **実機での確認がうまくいかないとき：** Web 版のスライドで発表します。どのページのコード、実行結果、ライブビューも\
-            載っています。練習問題では課題を見せ、2人1組で直し方を書いてもらってから、この手引きの解答を見せます。
+            教える時間です。あいさつと質疑も含めた合計が、進行案の長さになります。
+            - **ホワイトボード：** 「会場に聞く」たびに、予想ごとに手を挙げた人数を書き出せるように、ホワイトボードかフリップチャートを用意します。
+            - **実機での確認がうまくいかないとき：** Web 版のスライドで発表します。スライドには、全ページのコード、実行結果、\
+            ライブビューが載っています。練習問題では課題を見せ、2人1組で直し方を書いてもらってから、この手引きの解答を見せます。
             - **Shop モジュールのソース：** ノートが Shop モジュールのファイルを挙げることがあります。\
             `Shared/UserModules/Shop/Sources/` をエディターで開くか、App でモジュールを開いておきます。
             - **App が古いとき：** ブックは Swift Playgrounds 4.4 を最低バージョンにしているので、それより古い App では\
@@ -178,12 +178,12 @@ public enum PresenterGuide {
             前にあるページの本文、会場に予想を聞くときは耳を傾けるべき思い込み、ページの最後では次への移り方です。進行案は Web 版の\
             目次（この手引きへのリンクもあります）か発表者ビューで選びます。選ぶと、発表者ビューに予定より早いか遅いかが表示され、\
             ページの最後で → や ← を押すと進行案の順にページを移ります。2つのウィンドウは連動します。発表者ビューを閉じて\
-            開き直しても経過時間は続くので、始めるときに「時間をリセット」を押します。`o` で全ページの一覧、\
+            開き直しても経過時間は0に戻らないので、始めるときに「経過時間をリセット」を押します。`o` で全ページの一覧、\
             `?` でキー一覧を表示し、`b` で画面を暗転します。
             - **配布資料：** ブラウザーで `docs/site/ja/all.html` を印刷します（90分の進行案のページだけなら `#plan=90min`、\
-            1つの章だけなら `#chapter=N`。目次には選んだ進行案の配布資料へのリンクがあります）。1枚に1スライドで、予想の答えは\
-            入りません。実行結果に会場に予想してもらう答えが載っているので、終わってから配ります。`all.html#notes` は発表者用で、\
-            答えと、ページごとにこの手引きのノートを1枚加えたものです。
+            1つの章だけなら `#chapter=N`。目次には選んだ進行案の配布資料へのリンクがあります）。1枚に1スライドで、会場への問いの\
+            答えは入りませんが、実行結果を見れば答えがわかるので、終わってから配ります。`all.html#notes` は発表者用で、\
+            配布資料に答えを加え、ページごとにこの手引きのノートを1枚挟んだものです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
             答えのあるページをまとめています。
             """))
@@ -240,7 +240,7 @@ public enum PresenterGuide {
             let without = plans.plans.filter { plan in
                 plan.items.contains { $0.page == key } && !plan.items.contains { $0.page == note.fixedBy }
             }.map { ($0.title[language] ?? $0.id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression) }
-            let missing = without.isEmpty ? "" : t(" (not in \(without.joined(separator: ", ")): say its point in a sentence)", "（\(without.joined(separator: "、"))には入っていないので、その要点を一言で伝えます）")
+            let missing = without.isEmpty ? "" : t(" (not in \(without.joined(separator: ", ")): say its point in a sentence)", "（進行案\(without.map { "「\($0)」" }.joined(separator: "、"))には含まれないので、正すページの要点を一言で伝えます）")
             lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + missing + t(".", "。"))
             if let attendees = note.attendees { lines.append(t("**Attendees.** ", "**参加者：** ") + attendees + t(" Solution: see the end of this guide.", "解答はこの手引きの最後にあります。")) }
             lines.append(t("**Next.** ", "**次へ：** ") + note.next)

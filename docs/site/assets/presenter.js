@@ -247,14 +247,14 @@
     }
     var isLast = step === steps.length - 1;
     if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
-      out.push('<p><strong>' + escapeHTML(labels.listen || '') + ':</strong> ' + inlineCode(notesData.listenFor) + '</p>');
+      out.push('<p><strong>' + escapeHTML(labels.listen || '') + (labels.colon || ':') + '</strong> ' + inlineCode(notesData.listenFor) + '</p>');
     }
-    if (isLast && notesData.next) out.push('<p><strong>' + escapeHTML(labels.then || '') + ':</strong> ' + inlineCode(notesData.next) + '</p>');
+    if (isLast && notesData.next) out.push('<p><strong>' + escapeHTML(labels.then || '') + (labels.colon || ':') + '</strong> ' + inlineCode(notesData.next) + '</p>');
     // The guide's way on names the book's next page; a plan may go elsewhere.
     var plan = chosenPlan();
     if (isLast && plan && plan.nextPage && plan.nextPage !== body.dataset.next) {
       var named = (window.bookPages || []).filter(function (p) { return p.file === plan.nextPage; })[0];
-      out.push('<p><strong>' + escapeHTML(labels.planNext || '') + ':</strong> ' + escapeHTML(named ? named.name : plan.nextPage) + '</p>');
+      out.push('<p><strong>' + escapeHTML(labels.planNext || '') + (labels.colon || ':') + '</strong> ' + escapeHTML(named ? named.name : plan.nextPage) + '</p>');
     }
     if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
     notes.innerHTML = out.join('');

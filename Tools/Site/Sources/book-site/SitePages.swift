@@ -92,9 +92,10 @@ extension SiteBuilder {
             "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
-            "planNext": t("Next in your plan (the book goes on elsewhere)", "進行案での次のページ（本の順とは違います）", language),
-            "restart": t("Restart the clock", "時間をリセット", language),
-            "comingUp": t("Ahead on this page, what its prose says next:", "このページで次に本文が述べること：", language),
+            "planNext": t("Next in your plan (the book goes on elsewhere)", "進行案の次のページ（本の順とは異なります）", language),
+            "colon": t(":", "：", language),
+            "restart": t("Restart the clock", "経過時間をリセット", language),
+            "comingUp": t("Ahead on this page, what its prose says next:", "この後の本文：", language),
             "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
             "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
@@ -438,7 +439,7 @@ extension SiteBuilder {
                 }.joined()
                 let more = collapsed.count - shown
                 return #"<span class="r">\#(Highlighter.escape(result.head))</span>"# + values
-                    + (more > 0 ? #"<span class="more">\#(t(", … \(more) more", "…ほか\(more)件", language))</span>"# : "")
+                    + (more > 0 ? #"<span class="more">\#(t(", … \(more) more", "、…ほか\(more)件", language))</span>"# : "")
             }.joined()
             // Presenter mode indents the results under their line.
             let indent = row.results.isEmpty ? 0 : code.prefix { $0 == " " }.count
