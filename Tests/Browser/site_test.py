@@ -633,6 +633,9 @@ def test_print(driver, site, arguments, smallest):
     printed = pdf_pages(driver)
     check(printed == plan_slides, f"the 90-minute plan's handout prints {printed} sheets for {plan_slides} slides")
     print(f"90-minute plan handout: {len(shown)} pages, {printed} sheets")
+    open_page(driver, site, "en/all.html#plan=constructor")
+    every = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck')).filter(p => !p.hidden).length")
+    check(every == len(pages(site, "en")), f"an unknown plan (#plan=constructor) shows {every} pages, not all")
     open_page(driver, site, "ja/03-02.html#present&step=3")
     # A live view too large for one slide prints once, as its picture.
     page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide:not(.stage-only)').length")
@@ -793,9 +796,11 @@ def test_speaker(driver, site, arguments, smallest):
     check(state["pace"].startswith("03-01: planned 22–29 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
     check(driver.execute_script("return localStorage.getItem('dvp-plan')") == "90min", "the chosen plan is not kept for the main window")
     check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
-    driver.execute_script("document.querySelector('.speaker .restart').click()")
+    driver.find_element(By.CSS_SELECTOR, ".speaker .restart").click()
     elapsed = driver.execute_script("return document.querySelector('.elapsed').textContent")
     check(elapsed in ("0:00", "0:01"), f"Restart did not set the clock to zero: {elapsed!r}")
+    check(not driver.execute_script("return document.activeElement.classList.contains('restart')"),
+          "Restart keeps the focus, so Space would restart the clock again instead of stepping")
     script = axe_script()
     for dark in (False, True):
         scheme(driver, dark)

@@ -310,6 +310,7 @@
       try { localStorage.setItem('dvp-start', String(now)); } catch (e) {}
       history.replaceState(null, '', location.hash.replace(/start=\d+/, 'start=' + now));
       tick();
+      this.blur();  // Space and Enter step the deck, not the clock again
     });
     choose();
     setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);

@@ -65,8 +65,10 @@ extension SiteBuilder {
             return parts.map { $0.trimmingCharacters(in: .whitespaces) }
         }
         func inline(_ text: String) -> String {
-            let html = guideRenderer.render(MarkdownNode.parse(guideLinks(text)))
-            return html.replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>\n", with: "")
+            // A cell is inline Markdown only if it parses as one paragraph ("#" alone is a heading).
+            let document = MarkdownNode.parse(guideLinks(text))
+            guard document.children.count == 1, document.children[0].kind == .paragraph else { return MarkdownHTML.escape(text) }
+            return guideRenderer.render(document.children[0], parents: [document]).replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>\n", with: "")
         }
         guard let header = rows.first else { return "" }
         let body = rows.dropFirst().filter { !$0.replacingOccurrences(of: "|", with: "").allSatisfy { $0 == "-" || $0 == " " || $0 == ":" } }

@@ -27,6 +27,7 @@ enum SiteAssets {
     P table.results td + td { padding-left: calc((var(--i, 0) + 2) * 1ch); }
     P table.results .r::before { content: "▸ "; }
     P table.results .v.x { display: none; }
+    P table.results .r:has(+ .v.x)::after { content: none; }
     P table.results .more { display: inline; }
     P table.results .r:not(:first-child)::before { content: "\\A▸ "; }
     P .after-run, P .hint-key { display: none; }
@@ -556,6 +557,7 @@ enum SiteAssets {
           try { localStorage.setItem('dvp-start', String(now)); } catch (e) {}
           history.replaceState(null, '', location.hash.replace(/start=\\d+/, 'start=' + now));
           tick();
+          this.blur();  // Space and Enter step the deck, not the clock again
         });
         choose();
         setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);

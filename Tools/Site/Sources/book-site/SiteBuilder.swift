@@ -207,7 +207,8 @@ struct SiteBuilder {
           var plans = \(planPagesJSON);
           function apply() {
             var match = /chapter=(\\d+)/.exec(location.hash);
-            var plan = plans[(/plan=([^&]+)/.exec(location.hash) || [])[1]];
+            var id = (/plan=([^&]+)/.exec(location.hash) || [])[1];
+            var plan = id && Object.prototype.hasOwnProperty.call(plans, id) ? plans[id] : null;
             // #notes: the presenter's copy, with each page's notes and the answers.
             document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
             Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {

@@ -189,10 +189,17 @@ struct SlidePlan {
         current = Slide()
     }
 
-    /// The page's end: prose after the last thing shown goes with the last slide.
+    /// The page's end: prose after the last thing shown goes with the last slide that reading
+    /// mode shows (not a timeline of its own, nor an answer still concealed).
     mutating func finish() {
         if !notes.isEmpty {
-            if current.isEmpty, !slides.isEmpty { slides[slides.count - 1].pieces += notes } else { current.pieces += notes }
+            if !current.isEmpty {
+                current.pieces += notes
+            } else if let last = slides.lastIndex(where: { $0.kinds != ["timeline"] && $0.kinds != ["answer"] }) {
+                slides[last].pieces += notes
+            } else {
+                current.pieces = notes
+            }
             notes = []
         }
         close()

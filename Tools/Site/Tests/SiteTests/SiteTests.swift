@@ -239,6 +239,27 @@ final class SlideTests: XCTestCase {
         XCTAssertGreaterThan(plan.slides.filter { $0.kinds.contains("code") }.count, 1)
     }
 
+    /// Prose after the last thing shown goes with the last slide reading mode shows: not a
+    /// timeline of its own (reading shows the picture), nor a concealed answer.
+    func testClosingProseGoesWithAVisibleSlide() {
+        var plan = SlidePlan()
+        plan.show(.html("picture and screen"), height: 1, kind: "liveview")
+        plan.close()
+        plan.show(.html("timeline"), height: 1, kind: "timeline")
+        plan.close()
+        plan.note(.html("closing prose"))
+        plan.finish()
+        XCTAssertEqual(plan.slides.map(\.pieces.count), [2, 1])
+    }
+
+    /// The guide's plan tables: a cell that is not one paragraph of Markdown ("#") is text.
+    func testAGuideTableCellIsTextUnlessItIsInlineMarkdown() {
+        let html = SiteBuilder.table(["| # | Page |", "|---|---|", "| 1 | [1.1 The Shop](#01-01) |"])
+        XCTAssertTrue(html.contains(#"<th scope="col">#</th>"#), html)
+        XCTAssertTrue(html.contains(##"<td><a href="#01-01">1.1 The Shop</a></td>"##), html)
+        XCTAssertFalse(html.contains("<h1>"), html)
+    }
+
     func testLongRunsAreCutEvenly() {
         XCTAssertEqual(SlidePlan.parts(Array(repeating: 1, count: 10), capacity: 20), [0..<10])
         XCTAssertEqual(SlidePlan.parts(Array(repeating: 1, count: 30), capacity: 20), [0..<15, 15..<30])
