@@ -12,6 +12,25 @@ public enum PresenterGuide {
             public var title: [String: String]
             public var minutes: Int
             public var items: [Item]
+
+            /// The plan's pages ("03-01"), in order.
+            public var pages: [String] { items.compactMap(\.page) }
+
+            /// The plan's title without its lead ("Plan: ", "進行案："), for a place that already
+            /// says it is a plan.
+            public func name(_ language: String) -> String {
+                (title[language] ?? id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression)
+            }
+
+            /// The minutes from the plan's start at which `page` begins and ends.
+            public func span(of page: String) -> (start: Int, end: Int)? {
+                var clock = 0
+                for item in items {
+                    if item.page == page { return (clock, clock + item.length) }
+                    clock += item.length
+                }
+                return nil
+            }
         }
         /// A page of the plan with its minutes, a break, or minutes that are no page (the
         /// welcome, the wrap-up) with a label in each language.
@@ -237,9 +256,7 @@ public enum PresenterGuide {
             }
             // A plan that shows this page but not the one that fixes the misconception: the
             // presenter says that page's point in a sentence.
-            let without = plans.plans.filter { plan in
-                plan.items.contains { $0.page == key } && !plan.items.contains { $0.page == note.fixedBy }
-            }.map { ($0.title[language] ?? $0.id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression) }
+            let without = plans.plans.filter { $0.pages.contains(key) && !$0.pages.contains(note.fixedBy) }.map { $0.name(language) }
             let missing = without.isEmpty ? "" : t(" (not in \(without.joined(separator: ", ")): say its point in a sentence)", "（進行案\(without.map { "「\($0)」" }.joined(separator: "、"))には含まれないので、正すページの要点を一言で伝えます）")
             lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + missing + t(".", "。"))
             if let attendees = note.attendees { lines.append(t("**Attendees.** ", "**参加者：** ") + attendees + t(" Solution: see the end of this guide.", "解答はこの手引きの最後にあります。")) }

@@ -245,16 +245,17 @@
       }
       out = out.concat(own);
     }
+    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || ':') + '</strong> ' + html + '</p>'; }
     var isLast = step === steps.length - 1;
     if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
-      out.push('<p><strong>' + escapeHTML(labels.listen || '') + (labels.colon || ':') + '</strong> ' + inlineCode(notesData.listenFor) + '</p>');
+      out.push(labelled(labels.listen, inlineCode(notesData.listenFor)));
     }
-    if (isLast && notesData.next) out.push('<p><strong>' + escapeHTML(labels.then || '') + (labels.colon || ':') + '</strong> ' + inlineCode(notesData.next) + '</p>');
+    if (isLast && notesData.next) out.push(labelled(labels.then, inlineCode(notesData.next)));
     // The guide's way on names the book's next page; a plan may go elsewhere.
     var plan = chosenPlan();
     if (isLast && plan && plan.nextPage && plan.nextPage !== body.dataset.next) {
       var named = (window.bookPages || []).filter(function (p) { return p.file === plan.nextPage; })[0];
-      out.push('<p><strong>' + escapeHTML(labels.planNext || '') + (labels.colon || ':') + '</strong> ' + escapeHTML(named ? named.name : plan.nextPage) + '</p>');
+      out.push(labelled(labels.planNext, escapeHTML(named ? named.name : plan.nextPage)));
     }
     if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
     notes.innerHTML = out.join('');

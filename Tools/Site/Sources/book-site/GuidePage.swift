@@ -84,9 +84,9 @@ extension SiteBuilder {
     /// starts presenting at the plan's first page.
     func workshopHTML(language: String, pagesFolder: String) -> String {
         let options = guidePlans.map { plan -> String in
-            let first = plan.items.compactMap(\.page).first ?? "01-01"
+            let first = plan.pages.first ?? "01-01"
             // The plan's title says its length; the label before the list already says "Plan".
-            let name = (plan.title[language] ?? plan.id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression)
+            let name = plan.name(language)
             return #"<option value="\#(MarkdownHTML.escape(plan.id))" data-first="\#(pagesFolder)\#(first).html">\#(Highlighter.escape(name))</option>"#
         }.joined()
         let script = """

@@ -176,7 +176,7 @@ struct SiteBuilder {
     func handoutHTML(language: String, decks: [(PageRef, String)]) -> String {
         let other = language == "en" ? "ja" : "en"
         var plans: [String: [String]] = [:]
-        for plan in guidePlans { plans[plan.id] = plan.items.compactMap(\.page) }
+        for plan in guidePlans { plans[plan.id] = plan.pages }
         let planPagesJSON = String(decoding: (try? JSONSerialization.data(withJSONObject: plans, options: [.sortedKeys])) ?? Data("{}".utf8), as: UTF8.self)
         var chapters: [String] = []
         for (c, chapter) in tree.chapters.enumerated() {

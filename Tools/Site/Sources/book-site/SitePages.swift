@@ -68,16 +68,10 @@ extension SiteBuilder {
         }
         var plans: [[String: Any]] = []
         for plan in guidePlans {
-            var clock = 0
-            var at: (Int, Int)?
-            for item in plan.items {
-                if item.page == key { at = (clock, clock + item.length) }
-                clock += item.length
-            }
             var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
-            if let at { entry["start"] = at.0; entry["end"] = at.1 }
+            if let at = plan.span(of: key) { entry["start"] = at.start; entry["end"] = at.end }
             // The plan's next and previous pages (→ at a page's end follows the chosen plan).
-            let keys = plan.items.compactMap(\.page)
+            let keys = plan.pages
             if let index = keys.firstIndex(of: key) {
                 if index + 1 < keys.count { entry["nextPage"] = keys[index + 1] + ".html" }
                 if index > 0 { entry["previousPage"] = keys[index - 1] + ".html" }
@@ -393,16 +387,24 @@ extension SiteBuilder {
         !values.isEmpty && values.count <= 8 && values.allSatisfy { $0.count <= 70 }
     }
 
+    /// How a result's values are shown: collapsed, one per line when few and short, else in a
+    /// row of which presenter mode shows the first `shown`. The one decision behind both the
+    /// HTML (`resultsHTML`) and its estimated height (`presentedResults`).
+    static func shownResult(_ values: [String]) -> (values: [String], onLines: Bool, shown: Int) {
+        let values = collapsed(values)
+        let lines = onLines(values)
+        return (values, lines, lines ? values.count : shownValues(values))
+    }
+
     /// A row's results as presenter mode shows them under the line: "▸ 3 times: a, b, c", or
     /// the values one per line when there are few.
     static func presentedResults(_ row: SidebarRow) -> [String] {
         let indent = String(repeating: " ", count: row.code.dropFirst(2).prefix { $0 == " " }.count + 2)
         return row.results.flatMap { result -> [String] in
-            let values = collapsed(result.values)
-            if onLines(values) {
+            let (values, onLines, shown) = shownResult(result.values)
+            if onLines {
                 return [indent + "▸ " + result.head + ":"] + values.map { indent + "  " + $0 }
             }
-            let shown = shownValues(values)
             let more = values.count - shown
             return [indent + "▸ " + result.head + (shown == 0 ? "" : ": " + values.prefix(shown).joined(separator: ", ")) + (more > 0 ? ", … \(more) more" : "")]
         }
@@ -431,9 +433,7 @@ extension SiteBuilder {
             var escaped = Highlighter.escape(code)
             escaped = escaped.replacingOccurrences(of: #"⟦([^⟧]*)⟧"#, with: #"<mark class="editable">$1</mark>"#, options: .regularExpression)
             let results = row.results.map { result in
-                let collapsed = Self.collapsed(result.values)
-                let onLines = Self.onLines(collapsed)
-                let shown = onLines ? collapsed.count : Self.shownValues(collapsed)
+                let (collapsed, onLines, shown) = Self.shownResult(result.values)
                 let values = collapsed.enumerated().map { index, value in
                     #"<span class="v\#(onLines ? " line" : index < shown ? "" : " x")">\#(Highlighter.escape(value))</span>"#
                 }.joined()

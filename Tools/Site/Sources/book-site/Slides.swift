@@ -17,8 +17,8 @@ enum SlideMetrics {
     static let code = 1.5, codeLine = 1.3, codePadding = 1.4, codeGap = 0.6
     /// A part's label ("Results", "Live view"): 1.75 rem, one line, and its margin.
     static let label = 1.75 * 1.2 + 0.5
-    /// A chapter picture, on a slide of its own.
-    static let pictureHeight = 30.0
+    /// A chapter picture (SiteAssets.slideType draws it 20 rem tall, at most 2x its pixels).
+    static let pictureHeight = 20.0
 }
 
 /// Widths of text, in em, close to Helvetica / Arial / Liberation Sans (the site's first
