@@ -1,87 +1,104 @@
 #!/usr/bin/env python3
-"""Draws the book's artwork as PNGs in Assets/, reproducibly (standard library only).
+"""Draws the book's cover and chapter pictures: Assets/<name>@2x.png, reproducibly.
 
-The cover is three lanes, one per design, with a notification mark in each: the @Published
-mark sits before the dashed "value stored" line (willSet), the other two after it (didSet).
-Run: python3 Tools/make-artwork.py  (same script, same bytes)."""
+Each picture is lanes, one per design, named at their left, with one mark per notification. A
+dashed line is the moment the value is stored: `willSet` runs left of it, `didSet` right of it,
+and the labels say so in Swift's own words, which both editions share. A mark with a cross is a
+stale read (red, as in the live views); chapter 5's will-change marks are amber, not stale.
+The SVG is written here and rendered at 2x by rsvg-convert (librsvg2-bin), so the app loads
+`ChapterN@2x.png` at scale 2: 400 x 160 points, 800 x 320 pixels.
+Run: python3 Tools/make-artwork.py  (same script and librsvg, same bytes)."""
 import os
-import struct
-import zlib
+import subprocess
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ASSETS = os.path.join(ROOT, "Assets")
+FONT = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
+BACKGROUND = "#f6f4ee"
+INK = "#28282f"
+NOTE = "#555555"
+DELEGATE = ("delegate", "#2f6fdc")
+PUBLISHED = ("@Published", "#c4262e")
+MIGRATED = ("@Published + update()", "#c4262e")
+SUBJECT = ("CurrentValueSubject", "#1f7f40")
+WILL_CHANGE = ("objectWillChange", "#b86e00")  # amber: a signal, not a stale read
+REDRAW = ("redraw", "#1f7f40")
 
 
-def png(width, height, pixel):
-    rows = bytearray()
-    for y in range(height):
-        rows.append(0)  # filter: none
-        for x in range(width):
-            rows.extend(pixel(x, y))
-
-    def chunk(kind, data):
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
+def text(x, y, content, fill=INK, size=12, weight="normal", anchor="start"):
+    return ('<text x="%g" y="%g" font-size="%g" font-weight="%s" fill="%s" text-anchor="%s">%s</text>'
+            % (x, y, size, weight, fill, anchor, content.replace("&", "&amp;").replace("<", "&lt;")))
 
 
-BACKGROUND = (246, 244, 238)
-LANES = [(52, 120, 246), (214, 48, 49), (40, 160, 80)]  # delegate, @Published, CurrentValueSubject
-INK = (40, 40, 48)
+def dashed(x, top, bottom):
+    return ('<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="2" stroke-dasharray="6 5"/>'
+            % (x, top, x, bottom, INK))
 
 
-def cover_pixel(width, height, marks):
-    lane_height = height // 4
-    stored_x = int(width * 0.55)
+def mark(x, y, color, stale, radius=9):
+    out = ['<circle cx="%g" cy="%g" r="%g" fill="%s"/>' % (x, y, radius, color)]
+    if stale:  # the live views' stale mark: a white cross
+        d = radius * 0.45
+        out.append('<path d="M%g %g L%g %g M%g %g L%g %g" stroke="#ffffff" stroke-width="2.2"/>'
+                   % (x - d, y - d, x + d, y + d, x + d, y - d, x - d, y + d))
+    return out
 
-    def pixel(x, y):
-        for index, color in enumerate(LANES):
-            centre = lane_height * (index + 1)
-            lane_marks = marks[index]
-            if lane_marks is None:
-                continue
-            if not isinstance(lane_marks, list):
-                lane_marks = [lane_marks]
-            radius = min(18, lane_height // 3) if len(lane_marks) == 1 else min(12, lane_height // 4)
-            if any((x - mark_x) ** 2 + (y - centre) ** 2 <= radius ** 2 for mark_x in lane_marks):
-                return color
-            if abs(y - centre) <= 2 and width * 0.08 <= x <= width * 0.92:
-                return tuple(c // 2 + 120 for c in color)
-        if abs(x - stored_x) <= 1 and (y // 8) % 2 == 0 and lane_height // 2 < y < height - lane_height // 2:
-            return INK
-        return BACKGROUND
 
-    return pixel
+def picture(width, height, lanes, stores):
+    """lanes: [(name, colour, [(x, stale)])], top to bottom; stores: x of each dashed line."""
+    body = ['<rect width="100%%" height="100%%" fill="%s"/>' % BACKGROUND]
+    top, bottom = 30, height - 12
+    step = (bottom - top) / len(lanes)
+    # What the dashed line marks, above it: willSet before the store, didSet after it.
+    first = stores[0]
+    body.append(text(first - 8, 20, "willSet", NOTE, 12, anchor="end"))
+    body.append(text(first + 8, 20, "didSet", NOTE, 12))
+    for x in stores:
+        body.append(dashed(x, top - 4, bottom))
+    for index, (name, color, marks) in enumerate(lanes):
+        y = top + step * index + step * 0.62
+        body.append('<line x1="24" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-opacity="0.45" stroke-width="4"/>'
+                    % (y, width - 24, y, color))
+        body.append(text(24, y - 14, name, color, 13, "bold"))
+        for x, stale in marks:
+            body += mark(x, y, color, stale)
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="%s">\n'
+            % (width, height, width, height, FONT) + "\n".join(body) + "\n</svg>\n")
+
+
+def artwork():
+    w, h = 400, 160
+    s = 230  # the dashed line: the value is stored
+    after, before = s + 70, s - 70
+    three = [DELEGATE + ([(after, False)],), MIGRATED + ([(before, True)],), SUBJECT + ([(after, False)],)]
+    pictures = {
+        "Cover": (400, 300, [DELEGATE + ([(after, False)],), PUBLISHED + ([(before, True)],),
+                             SUBJECT + ([(after, False)],)], [s]),
+        "Chapter1": (w, h, [DELEGATE + ([(after, False)],)], [s]),
+        "Chapter2": (w, h, [PUBLISHED + ([(before, True)],)], [s]),
+        "Chapter3": (w, h, [PUBLISHED + ([(before, True)],), SUBJECT + ([(after, False)],)], [s]),
+        "Chapter4": (w, h, three, [s]),
+        # Three changes in one turn, as the page runs them: a will-change signal, then that
+        # change is stored; three times; then one redraw reads them all.
+        "Chapter5": (w, h, [WILL_CHANGE + ([(150, False), (215, False), (280, False)],),
+                            REDRAW + ([(355, False)],)], [182, 247, 312]),
+        "Chapter6": (w, h, three, [s]),
+    }
+    return pictures
 
 
 def main():
     os.makedirs(ASSETS, exist_ok=True)
-    width, height = 400, 300
-    stored = int(width * 0.55)
-    artwork = {
-        "Cover.png": (width, height, [stored + 60, stored - 60, stored + 60]),
-    }
-    # One banner per chapter: the lanes it is about, the others faded out of the picture.
-    banner_w, banner_h = 400, 160
-    banner_stored = int(banner_w * 0.55)
-    chapters = {
-        1: [banner_stored + 60, None, None],               # delegates: after the change
-        2: [None, banner_stored - 60, None],               # @Published
-        3: [None, banner_stored - 60, banner_stored + 60], # @Published before, CurrentValueSubject after
-        4: [banner_stored + 60, banner_stored - 60, banner_stored + 60],
-        # SwiftUI: three will-change signals before the stores, one redraw after them all
-        5: [None, [banner_stored - 120, banner_stored - 85, banner_stored - 50], banner_stored + 90],
-        6: [banner_stored + 60, banner_stored - 60, banner_stored + 60],
-    }
-    for number, marks in chapters.items():
-        artwork["Chapter%d.png" % number] = (banner_w, banner_h, marks)
-    for name, (w, h, marks) in sorted(artwork.items()):
-        with open(os.path.join(ASSETS, name), "wb") as out:
-            out.write(png(w, h, cover_pixel(w, h, marks)))
-        print("wrote Assets/" + name)
+    with tempfile.TemporaryDirectory() as scratch:
+        for name, (w, h, lanes, stores) in sorted(artwork().items()):
+            svg = os.path.join(scratch, name + ".svg")
+            with open(svg, "w", encoding="utf-8") as out:
+                out.write(picture(w, h, lanes, stores))
+            target = os.path.join(ASSETS, name + "@2x.png")
+            subprocess.run(["rsvg-convert", "--width", str(2 * w), "--height", str(2 * h),
+                            "--background-color", BACKGROUND, "--output", target, svg], check=True)
+            print("wrote Assets/%s@2x.png" % name)
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ import XCTestSpellings
         XCTAssertEqual(book.Chapters, sources.chapters.map(\.folder))
         XCTAssertNotNil(files["Contents/UserModules/Shop.playgroundmodule/Sources/Catalog.swift"])
         XCTAssertNotNil(files["Contents/Modules/BookStage.playgroundmodule/Sources/Stage.swift"])
-        let cover = try XCTUnwrap(files["Contents/PrivateResources/Cover.png"])
+        let cover = try XCTUnwrap(files["Contents/PrivateResources/" + BookSettings.cover])
         let size = try XCTUnwrap(PNG.size(of: cover))
         XCTAssertEqual(size.width * 3, size.height * 4)
     }

@@ -17,13 +17,22 @@ final class DeviceCheckTests: XCTestCase {
                 guard let match = line.range(of: #"(\d+)(?= min|分)"#, options: .regularExpression) else { return nil }
                 return Int(line[match])
             }
-            XCTAssertEqual(minutes.count, 7, path)
+            XCTAssertEqual(minutes.count, 8, path)
             XCTAssertEqual(minutes.reduce(0, +), 15, "\(path): the steps take \(minutes) minutes")
         }
-        // The exercise step quotes the page's recorded hints: change a recording, the checklist changes.
-        let exercise = try XCTUnwrap(expectedOutput("02-Published.playgroundchapter/05-ExerciseTheCouponPipeline.playgroundpage.txt"))
-        let firstHint = try XCTUnwrap(PageOutput(parsing: exercise).assessment?.dropFirst().first)
-        XCTAssertTrue(try String(contentsOf: repositoryRoot.appendingPathComponent("docs/DEVICE-CHECK.md"), encoding: .utf8).contains(firstHint))
+        // The steps quote the recordings of the pages where the book's risks are: change a
+        // recording, the checklist changes.
+        let checklist = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/DEVICE-CHECK.md"), encoding: .utf8)
+        let drained = try PageOutput(parsing: XCTUnwrap(expectedOutput("03-WhenDoesItFire.playgroundchapter/05-ReceiveOnDeliversLater.playgroundpage.txt")))
+        XCTAssertGreaterThan(drained.results.count, 1)
+        for line in drained.results { XCTAssertTrue(checklist.contains(line), "the main-queue step lacks \(line)") }
+        let released = try PageOutput(parsing: XCTUnwrap(expectedOutput("02-Published.playgroundchapter/07-AssignKeepsSelfAlive.playgroundpage.txt")))
+        XCTAssertTrue(try XCTUnwrap(released.liveView).contains { $0.contains("deinit") })
+        for line in released.liveView ?? [] { XCTAssertTrue(checklist.contains(line), "the deinit step lacks \(line)") }
+        let wrong = try PageOutput(parsing: XCTUnwrap(expectedOutput("Variants/Predict-WillSetOrDidSet-didSet.txt")))
+        let firstHint = try XCTUnwrap(wrong.assessment?.dropFirst().first)
+        XCTAssertTrue(checklist.contains(firstHint))
+        XCTAssertTrue(checklist.contains(PosterFiles.png))
     }
 }
 
@@ -42,6 +51,36 @@ final class PictureAppearanceTests: XCTestCase {
             pictures += 1
         }
         XCTAssertGreaterThan(pictures, 20)
+    }
+
+    /// The app draws a picture at one point per pixel unless its name says @2x: every picture
+    /// is named so, drawn at twice its size, and fits the live-view pane (500 points) at scale 2.
+    func testEveryPictureIsDrawnAt2x() throws {
+        let book = repositoryRoot.appendingPathComponent(BookSettings.bookFolder)
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: book.path))
+        var pictures = 0
+        for case let relative as String in walker where relative.hasSuffix(".png") {
+            XCTAssertTrue(relative.hasSuffix("@2x.png"), "\(relative): not named @2x, so the app shows it at 1x")
+            let size = try XCTUnwrap(PNG.size(of: Data(contentsOf: book.appendingPathComponent(relative))), relative)
+            XCTAssertLessThanOrEqual(size.width, 2 * PosterFiles.maxPoints, "\(relative): wider than the pane at 2x")
+            XCTAssertEqual(size.width % 2, 0, relative)
+            pictures += 1
+        }
+        XCTAssertGreaterThan(pictures, 20)
+        // Each prose picture is referenced by its full @2x name, as Apple's own book does.
+        let image = try NSRegularExpression(pattern: #"!\[[^\]]*\]\(([^)]+)\)"#)
+        var referenced = 0
+        for page in sources.pages {
+            for block in page.markup.proseBlocks {
+                let text = block.text as NSString
+                for match in image.matches(in: block.text, range: NSRange(location: 0, length: text.length)) {
+                    let name = text.substring(with: match.range(at: 1))
+                    XCTAssertTrue(name.hasSuffix("@2x.png"), "\(page.folder): \(name)")
+                    referenced += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(referenced, 6)
         // The check itself: a picture with an alpha channel is caught.
         var rgba = [UInt8](repeating: 0, count: 26)
         rgba[0..<8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

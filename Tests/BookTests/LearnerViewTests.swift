@@ -185,11 +185,17 @@ import XCTestSpellings
             let executable = try executable(for: page)
             let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
             let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedSVG(page, language: language)), encoding: .utf8)
-            XCTAssertEqual(svg, committed, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")
+            XCTAssertEqual(svg.record, committed, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")
+            let committedPoster = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedPosterSVG(page, language: language)), encoding: .utf8)
+            XCTAssertEqual(svg.poster, committedPoster, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")
+            // The app shows a poster unscaled in a pane about 500 points wide: at most 500
+            // points, drawn at 2x under a name that makes the app load it at scale 2.
+            XCTAssertLessThanOrEqual(PosterFiles.width(of: svg.poster), PosterFiles.maxPoints, "\(page.folder): the poster is wider than the pane")
+            XCTAssertTrue(PosterFiles.png.hasSuffix("@2x.png"))
             let png = try Data(contentsOf: page.url.appendingPathComponent(PosterFiles.pngPath(language: language)))
-            XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(page.folder): not a PNG")
-            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
-            XCTAssertEqual(width, min(1024, PosterFiles.width(of: svg)), "\(page.folder): the PNG was not rendered from this SVG")
+            let size = try XCTUnwrap(PosterFiles.pixelSize(of: png), "\(page.folder): not a PNG")
+            XCTAssertEqual(size.width, PosterFiles.scale * PosterFiles.width(of: svg.poster), "\(page.folder): the PNG was not rendered at 2x from this SVG")
+            XCTAssertLessThanOrEqual(size.width, PosterFiles.scale * PosterFiles.maxPoints, page.folder)
         }
         }
     }

@@ -257,7 +257,7 @@ import XCTestSpellings
         let shop = try XCTUnwrap(sources.pages.first { $0.folder == "01-TheShop.playgroundpage" })
         XCTAssertEqual(prose["Prose1"], shop.markup.proseBlocks.first { $0.key == "Prose1" }?.text)
         let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/06-AllThreeSideBySide.playgroundpage/PrivateResources/"
-        XCTAssertEqual(files[poster + "en.lproj/LiveViewPoster.png"], files[poster + "LiveViewPoster.png"])
+        XCTAssertEqual(files[poster + "en.lproj/" + PosterFiles.png], files[poster + PosterFiles.png])
 
     }
 

@@ -8,15 +8,13 @@ extension Book {
             abstract: "Draw each live-view page's poster from its real run.",
             discussion: """
                 Runs every page that sets a live view with BOOK_STAGE_POSTER set, so the page writes its \
-                last live view as SVG; keeps that SVG under Tests/BookTests/Expected/Posters (the tests \
-                check it is current) and renders it with rsvg-convert to the page's \
+                last live view as SVG; keeps that SVG under Tests/BookTests/Expected/Posters with the same view laid out for the \
+                app's pane (.poster.svg, at most \(PosterFiles.maxPoints) points wide; the tests check both \
+                are current) and renders the second at \(PosterFiles.scale)x with rsvg-convert to the page's \
                 PrivateResources/\(PosterFiles.png), the image Swift Playgrounds shows before the page runs.
                 """)
 
         @OptionGroup var options: RootOptions
-        @Option(help: "The widest a poster may be, in pixels.")
-        var maxWidth = 1024
-
         func run() throws {
             // Posters may be what is missing: every other problem stops this command.
             let (read, found) = SourceTree.read(root: options.rootURL)
@@ -31,13 +29,20 @@ extension Book {
             let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
             for (page, executable) in zip(pages, compiled) {
                 let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
-                let expected = options.rootURL.appendingPathComponent(PosterFiles.expectedSVG(page, language: language))
-                try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(svg.utf8).write(to: expected)
+                for (path, text) in [(PosterFiles.expectedSVG(page, language: language), svg.record),
+                                     (PosterFiles.expectedPosterSVG(page, language: language), svg.poster)] {
+                    let expected = options.rootURL.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: expected)
+                }
                 let png = page.url.appendingPathComponent(PosterFiles.pngPath(language: language))
                 try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let width = min(maxWidth, PosterFiles.width(of: svg))
-                let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(width)", "--background-color", "#ffffff", "--output", png.path, expected.path])
+                let points = PosterFiles.width(of: svg.poster)
+                guard points <= PosterFiles.maxPoints else {
+                    throw ValidationError("\(page.folder): its poster is \(points) points wide, over \(PosterFiles.maxPoints)")
+                }
+                let source = options.rootURL.appendingPathComponent(PosterFiles.expectedPosterSVG(page, language: language))
+                let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(points * PosterFiles.scale)", "--background-color", "#ffffff", "--output", png.path, source.path])
                 guard render.status == 0 else {
                     throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.status)); install it with `apt-get install librsvg2-bin`\n\(render.errorText)")
                 }

@@ -77,7 +77,7 @@ Stage.predict(prediction, Prediction(choices: [
  6. currentValue received:1 property:1
  ```
 
- ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3.png)
+ ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3@2x.png)
 
  On subscribing, both send their current value, 0. After `increment()` they differ:
 

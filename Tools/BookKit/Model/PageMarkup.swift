@@ -181,9 +181,17 @@ public struct PageMarkup {
                     if !body.hasPrefix("localizable-zone(") || !body.hasSuffix(")") {
                         problems.append(Problem(path, line: number, "//#-localizable-zone needs an id: //#-localizable-zone(id)"))
                     }
+                    // Every page of Apple's own book starts these at column 0; an indented one
+                    // may be missed, and its comments stay English or its marker shows.
+                    if !raw.hasPrefix("//#-localizable-zone") {
+                        problems.append(Problem(path, line: number, "//#-localizable-zone must start at column 0"))
+                    }
                     zone = number
                     zoneID = String(body.dropFirst("localizable-zone(".count).dropLast())
                 case "end-localizable-zone":
+                    if !raw.hasPrefix("//#-end-localizable-zone") {
+                        problems.append(Problem(path, line: number, "//#-end-localizable-zone must start at column 0"))
+                    }
                     if zone == nil { problems.append(Problem(path, line: number, "//#-end-localizable-zone without an opening //#-localizable-zone")) }
                     zone = nil
                     zoneID = nil

@@ -4,7 +4,7 @@ import Foundation
 /// the chapter list, which comes from Chapters/.
 public enum BookSettings {
     public static let bookFolder = "DelegateVsPublished.playgroundbook"
-    public static let cover = "Cover.png"
+    public static let cover = "Cover@2x.png"
 
     public static func manifest(chapters: [String], privateModules: [String]) -> BookManifest {
         BookManifest(

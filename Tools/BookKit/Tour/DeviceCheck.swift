@@ -51,11 +51,11 @@ public enum DeviceCheck {
             が記録済みの実行結果から生成したもので、ページが実際に出力する内容です。結果は Issue テンプレート「Device check」\
             （.github/ISSUE_TEMPLATE/device-check.yml）で報告してください。各項目について、期待どおり、違った（見えたもの）、確かめられなかった、のいずれかを書きます。
             """))
-        out.append(t("You need Swift Playgrounds 4.4 or later on iPadOS 17 / macOS 14 or later. Write down the device, the system version and the app's version (Settings › Playgrounds, or Swift Playgrounds › About). Steps 2 to 5 expect the app in English; step 6 switches it to Japanese.",
-                     "iPadOS 17 / macOS 14 以降の Swift Playgrounds 4.4 以降が必要です。端末、システムのバージョン、App のバージョン（「設定」>「Playgrounds」、または「Swift Playgrounds」>「Swift Playgrounds について」）を控えてください。手順2〜5は App の言語が英語の状態で確かめます。手順6で日本語に切り替えます。"))
+        out.append(t("You need Swift Playgrounds 4.4 or later on iPadOS 17 / macOS 14 or later. Write down the device, the system version and the app's version (Settings › Playgrounds, or Swift Playgrounds › About). Steps 2 to 6 expect the app in English; step 7 switches it to Japanese.",
+                     "iPadOS 17 / macOS 14 以降の Swift Playgrounds 4.4 以降が必要です。端末、システムのバージョン、App のバージョン（「設定」>「Playgrounds」、または「Swift Playgrounds」>「Swift Playgrounds について」）を控えてください。手順2〜6は App の言語が英語の状態で確かめます。手順7で日本語に切り替えます。"))
 
         // 1. Opening.
-        out.append(t("## 1. Open the book (2 min)", "## 1. ブックを開く（2分）"))
+        out.append(t("## 1. Open the book (1 min)", "## 1. ブックを開く（1分）"))
         out.append(t("""
             Follow “Open in Swift Playgrounds” in the README (one link, then Files). **Expect:** the book \
             opens with its cover and the title “Delegate vs @Published”, and lists \(tree.chapters.count) chapters, \
@@ -82,11 +82,39 @@ public enum DeviceCheck {
         out.append(t("**If it does not compile:** copy the first error and the file it names; nothing else in this list matters until it does.",
                      "**コンパイルできなかったとき：** 最初のエラーと、そのエラーが示すファイル名を書き写してください。これが直るまで、ほかの項目は意味がありません。"))
 
-        // 3. Logging and a prediction checkpoint.
+        // 3. Page code that waits for the main queue: the riskiest thing a page does.
+        let later = try run(3, 5)
+        out.append(t("## 3. A page that waits for the main queue (2 min)", "## 3. メインキューを待つページ（2分）"))
+        out.append(t("""
+            Open \(try name(3, 5)) and run it as it is. Its code hands work to the main queue and then \
+            waits for that work from inside the page (`nextTurn()`), as \(tree.pages.filter { $0.markup.lines.contains { $0.text.contains("nextTurn()") } }.count) \
+            pages do. **Expect** all of these results beside the code; lines 2 to 4 appear only if the wait works:
+            """, """
+            \(try name(3, 5))を開き、そのまま実行します。このページのコードはメインキューに処理を渡し、その処理をページの中から\
+            待ちます（`nextTurn()`）。同じことをするページは\(tree.pages.filter { $0.markup.lines.contains { $0.text.contains("nextTurn()") } }.count)ページあります。\
+            **期待：** コードの横に次の結果がすべて表示されます。2〜4行目は、待つ処理が動いたときにだけ表示されます。
+            """))
+        out.append(block(later.results))
+        out.append(t("**If lines 2 to 4 are missing or the page never ends:** write what the results show and whether Stop was needed.",
+                     "**2〜4行目がない、またはページが終わらないとき：** 結果の表示と、停止ボタンが必要だったかどうかを書いてください。"))
+
+        // 4. A deinit page: whether the app keeps objects alive that Linux frees.
+        let released = try run(2, 7)
+        out.append(t("## 4. An object released while the page runs (2 min)", "## 4. 実行中に解放されるオブジェクト（2分）"))
+        out.append(t("""
+            Open \(try name(2, 7)) and run it. The page lets one label go out of scope and shows whether \
+            its `deinit` ran. **Expect** this in the live view:
+            """, """
+            \(try name(2, 7))を開き、実行します。このページはラベルを1つスコープの外に出し、その `deinit` が動いたかどうかを\
+            表示します。**期待：** ライブビューに次の内容が表示されます。
+            """))
+        out.append(block(released.liveView ?? []))
+
+        // 5. Logging and a prediction checkpoint.
         let willSet = try run(3, 1)
         let wrong = try recorded("Variants/Predict-WillSetOrDidSet-didSet.txt")
         let right = try recorded("Variants/Predict-WillSetOrDidSet-right.txt")
-        out.append(t("## 3. Results beside the code, and a prediction checkpoint (3 min)", "## 3. コードの横の結果と、予想のチェックポイント（3分）"))
+        out.append(t("## 5. A verdict on a page without a live view (3 min)", "## 5. ライブビューのないページでの判定（3分）"))
         out.append(t("""
             Open \(try name(3, 1)). Run it as it is (`prediction` still `.notYet`). **Expect** the results \
             beside the `print` lines (each line carries its order number), and a verdict that asks for a \
@@ -116,39 +144,30 @@ public enum DeviceCheck {
             ライブビューと一緒に説明しています。ライブビューのないページでの表示は、このブックでまだ確かめられていない点です。
             """))
 
-        // 4. A live view.
+        // 6. A poster at 2x, then its live view.
         let sideBySide = try page(4, 6)
         let live = try run(4, 6)
-        out.append(t("## 4. A live view (2 min)", "## 4. ライブビュー（2分）"))
+        out.append(t("## 6. A poster at 2x, then its live view (2 min)", "## 6. 2x のポスター画像と、そのライブビュー（2分）"))
         out.append(t("""
-            Open \(try name(4, 6)). **Expect,** before you run, this poster in the live view (it should fit \
-            the pane and read well; note if it is cut off, scaled or blurry):
+            Open \(try name(4, 6)). **Expect,** before you run, this poster in the live view, drawn at 2x \
+            (`LiveViewPoster@2x.png`, \(PosterFiles.maxPoints) points wide at most): whole within the pane beside \
+            the code, and as sharp as the text around it. Note if it is cut off, scaled, twice as large or blurry:
             """, """
-            \(try name(4, 6))を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が表示されます（領域に収まり、\
-            読みやすいこと。切れている、縮小されている、ぼやけている場合は書いてください）。
+            \(try name(4, 6))を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が 2x で表示されます\
+            （`LiveViewPoster@2x.png`、幅は最大\(PosterFiles.maxPoints)ポイント）。コードの横の領域に全体が収まり、周りの文字と同じくらい\
+            くっきり見えること。切れている、縮小されている、2倍の大きさになっている、ぼやけている場合は書いてください。
             """))
-        // The app is in English until step 6, which checks the Japanese poster.
-        out.append("![\(t("The poster of the page", "このページのポスター画像"))](\(bookPath(sideBySide, "en.lproj/LiveViewPoster.png")))")
+        // The app is in English until step 7, which checks the Japanese poster.
+        out.append("![\(t("The poster of the page", "このページのポスター画像"))](\(bookPath(sideBySide, "en.lproj/" + PosterFiles.png)))")
         out.append(t("Run it, then tap the buttons. **Expect** after the run the same three columns, the stale cells marked (red, with a warning sign):",
                      "実行してから、ボタンをタップします。**期待：** 実行後、同じ3列の表が表示され、古い値のセルに印（赤と警告の記号）が付きます。"))
         out.append(block(Array((live.liveView ?? []).prefix(11))))
 
-        // 5. An exercise.
-        let exercise = try run(2, 5)
-        let fixed = try recorded("Variants/CouponPipeline-fixed.txt")
-        out.append(t("## 5. An exercise, failing and passing (3 min)", "## 5. 練習問題：不合格と合格（3分）"))
-        out.append(t("Open \(try name(2, 5)) and run it as it is. **Expect** “not yet”, with these hints one at a time and then the solution:",
-                     "\(try name(2, 5))を開き、そのまま実行します。**期待：** 判定は not yet で、次のヒントが1つずつ表示され、最後に解答が表示されます。"))
-        out.append(block(verdict(exercise)))
-        out.append(t("Replace the line in the editable region with `total - coupon.apply(to: total)` and run. **Expect:**",
-                     "編集できる部分の行を `total - coupon.apply(to: total)` に書き換えて実行します。**期待：**"))
-        out.append(block(verdict(fixed)))
-
-        // 6. Japanese.
+        // 7. Japanese.
         let japanese = try run(3, 1, language: "ja")
         let willSetPage = try page(3, 1)
         let jaTitle = try Localization.load(root: root, language: "ja")?.name(of: willSetPage) ?? ""
-        out.append(t("## 6. The Japanese edition (2 min)", "## 6. 日本語版（2分）"))
+        out.append(t("## 7. The Japanese edition (2 min)", "## 7. 日本語版（2分）"))
         out.append(t("""
             Set the app's language to Japanese (iPad: Settings › Playgrounds › Language; Mac: System \
             Settings › General › Language & Region › Applications). Open chapter 3, page 1. **Expect** the \
@@ -163,8 +182,8 @@ public enum DeviceCheck {
         out.append(t("Also open \(try name(4, 6)): its poster should be the Japanese one (labels such as 「デリゲート」).",
                      "\(try name(4, 6))も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
 
-        // 7. Appearance and the module.
-        out.append(t("## 7. Dark mode and the Shop module (1 min)", "## 7. ダークモードと Shop モジュール（1分）"))
+        // 8. Appearance and the module.
+        out.append(t("## 8. Dark mode and the Shop module (1 min)", "## 8. ダークモードと Shop モジュール（1分）"))
         out.append(t("""
             Switch the system to dark appearance. **Expect** the cover, the chapter pictures and the posters \
             readable. Then, in the module list, try to delete the Shop module: the book sets \

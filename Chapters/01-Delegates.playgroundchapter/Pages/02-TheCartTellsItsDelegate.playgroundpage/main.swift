@@ -67,7 +67,7 @@ Stage.predict(prediction, Prediction(choices: [
  told: the cart now has [pen, apple] (count 2, 150 yen before tax)
  ```
 
- ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1.png)
+ ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1@2x.png)
 
  `DelegateCart` calls its delegate from the [didSet](glossary://didSet) of its `items`, and
  `didSet` runs **after** the new value is stored, so every read inside `cartDidChange` sees

@@ -5,7 +5,7 @@ import Shop
 /*:#localized(key: "Prose1")
  # Store, Then Send
 
- ![Three lanes: delegate, @Published + update(), CurrentValueSubject](Chapter4.png)
+ ![Three lanes: delegate, @Published + update(), CurrentValueSubject](Chapter4@2x.png)
 
  A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling

@@ -104,7 +104,7 @@ why: "Both models schedule one redraw on the first signal, and it runs at the ma
  didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]
  ```
 
- ![Three will-change marks before the dashed line where the values are stored, one redraw mark after it](Chapter5.png)
+ ![Two lanes: objectWillChange, three marks, each just before the dashed line where that change is stored; redraw, one mark after all three](Chapter5@2x.png)
 
  Both give **one** redraw, after all three changes, and it reads every value right. That comes
  from *deferring* the redraw, not from willSet. What willSet adds is the moment **before**

@@ -49,13 +49,20 @@ public struct TimelineLayout: Equatable, Sendable {
         "\(step). \(Localized.ifAny(timeline.steps[step]))"
     }
 
-    public init(_ timeline: Timeline, top: Double = 0) {
-        let steps = Array(timeline.steps.indices.dropFirst())
+    /// The line a lane's name takes above its marks when `labelsAbove`.
+    public static let labelHeight = 18.0
+
+    /// `only`: the steps to lay out (all but the set-up by default); `labelsAbove`: each lane's
+    /// name on a line above its marks instead of in a column of its own. A poster narrower than
+    /// the whole timeline shows it in bands of a few steps each, names above.
+    public init(_ timeline: Timeline, top: Double = 0, only: [Int]? = nil, labelsAbove: Bool = false) {
+        let steps = only ?? Array(timeline.steps.indices.dropFirst())
         let grouped = timeline.grouped()
         let events = { (step: Int, lane: String) in grouped[Timeline.Cell(step: step, lane: lane)] ?? [] }
         let measure = { (text: String, bold: Bool) in TextMetrics.width(of: text, fontSize: Self.fontSize, bold: bold) }
         let markIndent = Self.markDiameter + Self.gap
-        laneLabelWidth = (timeline.lanes.map { measure($0, true) }.max() ?? 0) + 2 * Self.gap
+        laneLabelWidth = labelsAbove ? 0 : (timeline.lanes.map { measure($0, true) }.max() ?? 0) + 2 * Self.gap
+        let labelLine = labelsAbove ? Self.labelHeight : 0
         columnWidths = steps.map { step in
             let title = measure(Self.stepTitle(timeline, step), false)
             let widest = timeline.lanes.flatMap { events(step, $0) }.map { event in
@@ -80,7 +87,7 @@ public struct TimelineLayout: Equatable, Sendable {
             for (column, step) in steps.enumerated() {
                 for (index, event) in events(step, lane).enumerated() {
                     let textX = columnX[column] + Self.gap + markIndent
-                    let markY = y + Self.gap + Double(index) * Self.markHeight
+                    let markY = y + labelLine + Self.gap + Double(index) * Self.markHeight
                     let line = Self.fontSize + 2
                     marks.append(Mark(
                         event: event, column: column,
@@ -89,7 +96,7 @@ public struct TimelineLayout: Equatable, Sendable {
                         read: Box(x: textX, y: markY + 2 * line, width: measure(Self.readText(event), event.isStale), height: Self.fontSize)))
                 }
             }
-            let height = Double(rows) * Self.markHeight + 2 * Self.gap
+            let height = labelLine + Double(rows) * Self.markHeight + 2 * Self.gap
             laneHeights.append(height)
             y += height
         }

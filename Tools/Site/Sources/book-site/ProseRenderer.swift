@@ -68,7 +68,7 @@ struct ProseRenderer {
         case .link(let url, let title):
             node.kind = .link(url: link(url), title: title)
         case .image(let url, let title):
-            if url.range(of: #"^[A-Za-z0-9_.-]+\.(png|jpg|jpeg|gif)$"#, options: .regularExpression) != nil {
+            if url.range(of: #"^[A-Za-z0-9_.@-]+\.(png|jpg|jpeg|gif)$"#, options: .regularExpression) != nil {
                 node.kind = .image(url: assets + url, title: title)
             }
         default: break

@@ -93,12 +93,14 @@ struct SiteBuilder {
 
     // MARK: Pages
 
-    /// The pictures in the book's resources and their sizes, by file name.
+    /// The pictures in the book's resources and their sizes in points, by file name: a
+    /// `@2x` picture shows at half its pixels, as the app shows it.
     var imageSizes: [String: (width: Int, height: Int)] {
         var sizes: [String: (width: Int, height: Int)] = [:]
         for asset in tree.assets where asset.pathExtension == "png" {
             if let data = FileManager.default.contents(atPath: asset.path), let size = PNG.size(of: data) {
-                sizes[asset.lastPathComponent] = size
+                let scale = asset.lastPathComponent.hasSuffix("@2x.png") ? 2 : 1
+                sizes[asset.lastPathComponent] = (size.width / scale, size.height / scale)
             }
         }
         return sizes
@@ -148,7 +150,7 @@ struct SiteBuilder {
         <body class="index">
         <header class="bar"><span class="home">\(Highlighter.escape(bookName(language)))</span><a class="language" href="\(otherIndex)" hreflang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
         <main class="contents">
-        <img class="cover" src="\(here)assets/Cover.png" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
+        <img class="cover" src="\(here)assets/\(BookSettings.cover)" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
         <h1>\(Highlighter.escape(bookName(language)))</h1>
         <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
         <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>\(t(": ", "：", language))\(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>\(t(": ", "：", language))\(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", "発表者用", language))</a>\(t(": ", "：", language))\(t("the same with each page's notes and the answers", "同じものに、ページごとのノートと答えを加えたもの", language))</p>

@@ -98,7 +98,7 @@ final class SiteTests: XCTestCase {
 
 /// The prose as CommonMark (cmark) means it, and the playground markup's own parts.
 final class ProseTests: XCTestCase {
-    let renderer = ProseRenderer(next: "03-03.html", previous: "03-01.html", images: ["Chapter3.png": (400, 160)])
+    let renderer = ProseRenderer(next: "03-03.html", previous: "03-01.html", images: ["Chapter3@2x.png": (400, 160)])
 
     func testALineThatStartsWithACodeSpanContinuesTheParagraph() {
         let html = renderer.html("First step: swap each\n`didSet` + delegate call for `@Published`.")
@@ -115,7 +115,7 @@ final class ProseTests: XCTestCase {
 
     func testPlaygroundLinksPicturesAndCallouts() {
         let html = renderer.html("""
-            ![Two lanes](Chapter3.png)
+            ![Two lanes](Chapter3@2x.png)
 
             A [publisher](glossary://publisher) and [`@Observable`](glossary://%40Observable).
 
@@ -124,7 +124,7 @@ final class ProseTests: XCTestCase {
 
             [Previous](@previous) | [Next](@next)
             """)
-        XCTAssertTrue(html.contains(#"<img src="../assets/Chapter3.png" alt="Two lanes" width="400" height="160" />"#), html)
+        XCTAssertTrue(html.contains(#"<img src="../assets/Chapter3@2x.png" alt="Two lanes" width="400" height="160" />"#), html)
         XCTAssertTrue(html.contains(#"<a href="glossary.html#term-publisher">publisher</a>"#), html)
         XCTAssertTrue(html.contains(#"<a href="glossary.html#term-%40Observable"><code>@Observable</code></a>"#), html)
         XCTAssertTrue(html.contains(#"<ul>\#n<li class="callout callout-exercise"><strong class="callout-title">Exercise</strong> Fix the <code>total</code>.</li>"#), html)
@@ -224,6 +224,9 @@ final class SlideTests: XCTestCase {
         for language in TranslationSources.languages { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
         let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
         let images = builder.imageSizes
+        // A @2x picture shows at its size in points: half its pixels, as the app shows it.
+        XCTAssertEqual(images["Chapter3@2x.png"]?.width, 400)
+        XCTAssertEqual(images["Chapter3@2x.png"]?.height, 160)
         for language in builder.languages {
             for page in builder.pages {
                 let plan = try builder.slides(page, language: language, previous: nil, next: nil, images: images)

@@ -113,11 +113,17 @@ public enum Stage {
     }
 
     /// With BOOK_STAGE_POSTER set (by `book posters`), the latest live view is also written
-    /// there as SVG: the picture Swift Playgrounds shows before the page runs.
+    /// there as SVG, laid out at its natural width (the record the web edition reads), and
+    /// beside it (`.poster.svg`) laid out for the app's pane: the picture shown before Run.
     static func writePoster(_ content: LiveViewContent) {
         guard let path = ProcessInfo.processInfo.environment["BOOK_STAGE_POSTER"], !path.isEmpty else { return }
         try? Data(SVGRenderer.render(content).utf8).write(to: URL(fileURLWithPath: path))
+        try? Data(SVGRenderer.render(content, maxWidth: posterWidth).utf8).write(to: URL(fileURLWithPath: path + ".poster.svg"))
     }
+
+    /// The widest a poster is, in points: the live-view pane beside the code is half the
+    /// screen, 512 points on the smallest iPad in landscape.
+    public static let posterWidth = 500.0
 }
 
 /// The lines that frame what a page shows outside its printed output, on Linux.

@@ -5,7 +5,7 @@ import Shop
 /*:#localized(key: "Prose1")
  # The Cart as Pipelines
 
- ![Chapter 2's picture: the @Published lane](Chapter2.png)
+ ![Chapter 2's picture: the @Published lane](Chapter2@2x.png)
 
  Here is the same cart again, written with `@Published`. Open `PublishedDesign.swift` in the
  Shop module and compare it with `DelegateDesign.swift`:

@@ -21,21 +21,21 @@ import BookStage
  */
 enum Design {
     case notChosen
-    //#-localizable-zone(Comment1)
+//#-localizable-zone(Comment1)
     /// A delegate protocol, called from `didSet`.
-    //#-end-localizable-zone
+//#-end-localizable-zone
     case delegate
-    //#-localizable-zone(Comment2)
+//#-localizable-zone(Comment2)
     /// `@Published` values derived with `combineLatest` and `assign(to:)`.
-    //#-end-localizable-zone
+//#-end-localizable-zone
     case publishedPipeline
-    //#-localizable-zone(Comment3)
+//#-localizable-zone(Comment3)
     /// `CurrentValueSubject` or `@CurrentValue`: store, then send.
-    //#-end-localizable-zone
+//#-end-localizable-zone
     case currentValueSubject
-    //#-localizable-zone(Comment4)
+//#-localizable-zone(Comment4)
     /// A model SwiftUI observes: `@Published` in an `ObservableObject`, or `@Observable`.
-    //#-end-localizable-zone
+//#-end-localizable-zone
     case observableModel
 }
 
