@@ -71,7 +71,13 @@ import XCTestSpellings
                 guard code.count > 12, !visible.contains(code) else { continue }
                 XCTAssertFalse(text.contains(code), "\(page.folder): the tour shows hidden code: \(code)")
             }
-            XCTAssertTrue(text.contains("--- after Run, the app shows ---"), "\(page.folder)")
+            let afterRun = try XCTUnwrap(text.range(of: "--- after Run, the app shows ---"), "\(page.folder)")
+            // The app shows every prose block before Run, below the code too: so does the tour.
+            for case .prose(let prose) in LearnerView.sections(page.markup) {
+                guard let line = prose.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.count > 12 }) else { continue }
+                let shown = try XCTUnwrap(text.range(of: line), "\(page.folder): the tour lacks \(line)")
+                XCTAssertLessThan(shown.lowerBound, afterRun.lowerBound, "\(page.folder): '\(line)' comes after Run in the tour, before it in the app")
+            }
             if page.manifest.PlaygroundLoggingMode == "Off" {
                 XCTAssertFalse(text.contains("Results, beside the code:"), "\(page.folder): logging is off, yet the tour shows results")
                 XCTAssertTrue(text.contains("Live view:"), "\(page.folder)")

@@ -26,6 +26,7 @@ Checks, each over every page of both languages where it applies:
     work by keyboard, the answer concealed until checked, presenter mode asking the room before
     the answer, axe-clean;
 12. the speaker view (s): the page's notes, this step and the next, the clock and the pacing,
+    messages only from the partner window (a foreign one is ignored),
     each window following the other across pages, axe-clean; the plan chosen there leads → and
     ← across pages; ? shows the keys, b blanks the screen, o or Esc shows every page and jumps,
     a swipe steps.
@@ -817,7 +818,24 @@ def test_speaker(driver, site, arguments, smallest):
     time.sleep(0.8)
     driver.switch_to.window(others[0])
     check(driver.execute_script("return document.body.dataset.step") == "2", "the speaker view did not follow the main window's step")
+    # A foreign message, in the deck's own words but not from its partner window, is ignored:
+    # it neither moves the speaker view to another page nor steps the deck.
+    # (Read 50 ms after: the partner's own state, every half second, would undo a change.)
+    before = driver.current_url
+    try:
+        seen = driver.execute_async_script("""var done = arguments[arguments.length - 1];
+            window.postMessage({ns: 'dvp-deck', type: 'state', page: document.body.dataset.page, step: 0}, '*');
+            window.postMessage({type: 'state', page: '01-01.html', step: 0}, '*');
+            setTimeout(function () { done(document.body.dataset.step); }, 50);""")
+    except Exception:  # the window navigated away while the script waited
+        seen = None
+    time.sleep(0.6)
+    check(seen == "2" and driver.current_url == before, f"a foreign message moved the speaker view: step {seen}, {driver.current_url}")
     driver.switch_to.window(main)
+    driver.execute_script("window.postMessage({ns: 'dvp-deck', type: 'speaker-key', key: 'next'}, '*');"
+                          "window.postMessage({type: 'speaker-key', key: 'next'}, '*');")
+    time.sleep(0.6)
+    check(driver.execute_script("return document.body.dataset.step") == "2", "a foreign message stepped the deck")
     last = driver.execute_script("return document.querySelectorAll('.deck > .slide').length + 40")
     for _ in range(last):
         if "03-02" in driver.current_url:

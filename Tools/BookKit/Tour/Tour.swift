@@ -86,10 +86,9 @@ public struct Tour {
             let rule = String(repeating: "=", count: title.count)
             var first = true
             let codeText = localization?.codeText(pageFolder) ?? { _ in nil }
-            // The page down to its last code; the prose after it follows what a run shows, as
-            // the web edition has it (it tells what the run showed, after any question).
+            // The whole page before Run, as the app shows it: every prose block is on screen
+            // before the learner runs, the ones below the code too. Then what the run adds.
             let sections = LearnerView.sections(pageFolder.markup, translation: codeText)
-            let lastCode = sections.lastIndex { if case .code = $0 { return true } else { return false } } ?? sections.count - 1
             func show(_ section: LearnerView.Section) {
                 let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
                 first = false
@@ -101,9 +100,10 @@ public struct Tour {
             // A checkpoint asks right after the code that holds the prediction, before any
             // prose that tells the answer; with --ask the learner's answer is read there.
             let output = (try? outcome.run.get()).map { PageOutput(parsing: $0.run.output) }
+            let lastCode = sections.lastIndex { if case .code = $0 { return true } else { return false } } ?? sections.count - 1
             let asksAfter = LearnerView.predictionSection(sections) ?? lastCode
             var predicted: RecordedPrediction.Choice?
-            for (index, section) in sections[...lastCode].enumerated() {
+            for (index, section) in sections.enumerated() {
                 show(section)
                 guard index == asksAfter, let prediction = output?.prediction else { continue }
                 part(AppView.question(prediction, labels: labels))
@@ -119,7 +119,6 @@ public struct Tour {
                 failures.append(title)
                 continue
             }
-            defer { sections[(lastCode + 1)...].forEach(show) }
             let (result, sidebar) = try outcome.run.get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
             let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: codeText), words: words) }

@@ -365,8 +365,8 @@ enum SiteAssets {
         // still step. Presenting, the keys step, even after a click on a choice.
         if (!presenting && event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
         if (speaking) {
-          if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'next'}, '*'); }
-          if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) window.opener.postMessage({type: 'speaker-key', key: 'back'}, '*'); }
+          if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: 'next'}); }
+          if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: 'back'}); }
           return;
         }
         var overview = document.querySelector('.overview'), help = document.querySelector('.help'), blank = document.querySelector('.blank');
@@ -434,17 +434,31 @@ enum SiteAssets {
         } catch (e) {}
         window.open(body.dataset.page + '#speaker&step=' + step + '&start=' + start, 'dvp-speaker', 'width=1100,height=760');
       }
+      // Messages between the two windows carry the deck's namespace, and each window takes
+      // them only from its partner: the speaker view from the window that opened it, the deck
+      // from a window it opened. Anything else (another page, a frame, an extension) is ignored.
+      var deckNamespace = 'dvp-deck';
+      function deckPost(target, message) { message.ns = deckNamespace; target.postMessage(message, '*'); }
+      function fromPartner(event) {
+        var data = event.data;
+        if (!data || typeof data !== 'object' || data.ns !== deckNamespace || !event.source) return false;
+        if (speaking) return event.source === window.opener;
+        try { return event.source.opener === window; } catch (e) { return false; }
+      }
       function sendState() {
-        if (speaker) { try { speaker.postMessage({type: 'state', page: body.dataset.page, step: step}, '*'); } catch (e) { speaker = null; } }
+        if (speaker) { try { deckPost(speaker, {type: 'state', page: body.dataset.page, step: step}); } catch (e) { speaker = null; } }
       }
       window.addEventListener('message', function (event) {
-        var data = event.data || {};
+        if (!fromPartner(event)) return;
+        var data = event.data;
         if (!speaking && data.type === 'speaker-hello') { speaker = event.source; sendState(); }
         if (!speaking && data.type === 'speaker-key') {
           if (!presenting) { toggle(); }
           if (data.key === 'next') next(); else if (data.key === 'back') back();
         }
         if (speaking && data.type === 'state') {
+          // Only another page of this deck: the speaker view never goes anywhere else.
+          if (typeof data.page !== 'string' || !/^\\d\\d-\\d\\d\\.html$/.test(data.page) || typeof data.step !== 'number') return;
           if (data.page !== body.dataset.page) {
             location.replace(data.page + '#speaker&step=' + data.step + '&start=' + (hashValue('start') || Date.now()) + '&plan=' + (hashValue('plan') || ''));
             return;
@@ -561,8 +575,8 @@ enum SiteAssets {
           this.blur();  // Space and Enter step the deck, not the clock again
         });
         choose();
-        setInterval(function () { if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*'); tick(); }, 500);
-        if (window.opener) window.opener.postMessage({type: 'speaker-hello'}, '*');
+        setInterval(function () { if (window.opener) deckPost(window.opener, {type: 'speaker-hello'}); tick(); }, 500);
+        if (window.opener) deckPost(window.opener, {type: 'speaker-hello'});
       }
       // A checkpoint: Check says right, or what the chosen answer believed, and uncovers the answer.
       Array.prototype.forEach.call(document.querySelectorAll('form.predict'), function (form) {
