@@ -41,6 +41,11 @@ struct SiteBuilder {
         }
     }
 
+    struct Job: Sendable {
+        var language: String
+        var index: Int
+    }
+
     /// Every file of the site, by path relative to its root.
     func files() throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -51,14 +56,26 @@ struct SiteBuilder {
         }
         files["assets/timeline.svg"] = try Data(contentsOf: root.appendingPathComponent("docs/timeline.svg"))
         let images = imageSizes
+        // Every page of every language on its own, both cores at once: each is a pure function
+        // of the sources, so the files are the same whatever order they are made in.
+        let jobs = languages.flatMap { language in pages.indices.map { Job(language: language, index: $0) } }
+        nonisolated(unsafe) let builder = self
+        let made = Parallel.map(jobs) { job in
+            Result { () throws -> (deck: String, html: String) in
+                let page = builder.pages[job.index]
+                let previous = job.index > 0 ? builder.pages[job.index - 1].file : nil
+                let next = job.index + 1 < builder.pages.count ? builder.pages[job.index + 1].file : nil
+                let deck = try builder.deckHTML(page, language: job.language, previous: previous, next: next, images: images)
+                return (deck, builder.pageHTML(page, language: job.language, previous: previous, next: next, deck: deck))
+            }
+        }
         for language in languages {
             let prefix = language == "en" ? "en/" : "\(language)/"
             var decks: [(PageRef, String)] = []
-            for (index, page) in pages.enumerated() {
-                let previous = index > 0 ? pages[index - 1].file : nil
-                let next = index + 1 < pages.count ? pages[index + 1].file : nil
-                let deck = try deckHTML(page, language: language, previous: previous, next: next, images: images)
-                files[prefix + page.file] = Data(pageHTML(page, language: language, previous: previous, next: next, deck: deck).utf8)
+            for (job, result) in zip(jobs, made) where job.language == language {
+                let page = pages[job.index]
+                let (deck, html) = try result.get()
+                files[prefix + page.file] = Data(html.utf8)
                 decks.append((page, deck))
             }
             files[prefix + "all.html"] = Data(handoutHTML(language: language, decks: decks).utf8)
