@@ -111,6 +111,30 @@ variant ChooseADesign-publishedForMigration "$choose" "a wrong pick (@Published 
 variant ChooseADesign-twoPicks "$choose" "a wrong edit (two picks for four scenarios)" \
     "$unchosen" '    .observableModel, .delegate'
 
+# The UIKit table: three editable places (the sink, and the data source's two answers), so a
+# variant replaces the block that holds them; the locked lines between stay as they are.
+table="$ch4/08-ReloadDataInASink.playgroundpage"
+block() {  # the sink's body, the row count, a row's text
+    printf '%s\n' "                //#-editable-code what the screen does with the new items" "$1" \
+        "                //#-end-editable-code" "            }" "            .store(in: &subscriptions)" "    }" "" \
+        "//#-localizable-zone(Comment1)" "    // UITableViewDataSource's two questions." "//#-end-localizable-zone" \
+        "    func numberOfRows() -> Int {" "        //#-editable-code how many rows" "$2" "        //#-end-editable-code" "    }" "" \
+        "    func text(forRow row: Int) -> String {" "        //#-editable-code the text of a row" "$3" "        //#-end-editable-code"
+}
+original=$(block "                self?.table.reloadData()" "        viewModel.items.count" "        viewModel.items[row].name")
+variant ReloadDataInASink-fixed "$table" "the right fix (store the array the sink is given, read it in the data source)" "$original" \
+    "$(block $'                self?.rows = items\n                self?.table.reloadData()' "        rows.count" "        rows[row].name")"
+variant ReloadDataInASink-mainAsync "$table" "also right (reload on the main queue's next turn, after the store)" "$original" \
+    "$(block $'                DispatchQueue.main.async { self?.table.reloadData() }' "        viewModel.items.count" "        viewModel.items[row].name")"
+variant ReloadDataInASink-rowsNeverSet "$table" "a wrong fix (the data source reads rows, which the sink never sets)" "$original" \
+    "$(block "                self?.table.reloadData()" "        rows.count" "        rows[row].name")"
+variant ReloadDataInASink-storesButReadsProperty "$table" "a wrong fix (stores rows, but the data source still reads viewModel.items)" "$original" \
+    "$(block $'                self?.rows = items\n                self?.table.reloadData()' "        viewModel.items.count" "        viewModel.items[row].name")"
+variant ReloadDataInASink-copiesTheProperty "$table" "a wrong fix (rows copied from viewModel.items, still the old array in willSet)" "$original" \
+    "$(block $'                self?.rows = self?.viewModel.items ?? []\n                self?.table.reloadData()' "        rows.count" "        rows[row].name")"
+variant ReloadDataInASink-reloadsFirst "$table" "a wrong fix (reloads, then stores what it was given)" "$original" \
+    "$(block $'                self?.table.reloadData()\n                self?.rows = items' "        rows.count" "        rows[row].name")"
+
 # Prediction checkpoints: a learner's answer in place of .notYet, right and wrong.
 predict='/*#-editable-code your prediction*/.notYet/*#-end-editable-code*/'
 answer() { echo "/*#-editable-code your prediction*/.$1/*#-end-editable-code*/"; }

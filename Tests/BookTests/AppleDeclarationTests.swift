@@ -132,8 +132,7 @@ import XCTestSpellings
     /// Every stub declaration says where in Apple's interface (or documentation) it was checked,
     /// and every API newer than the book's minimum is declared apart, in an iOS<N>.swift file.
     @Test func testStubsCiteWhereTheyWereChecked() throws {
-        let files = try AppleStubs.stubFiles(AppleStubs.folder.appendingPathComponent("SwiftUI"))
-            + AppleStubs.stubFiles(AppleStubs.folder.appendingPathComponent("PlaygroundSupport"))
+        let files = try AppleStubs.moduleNames.flatMap { try AppleStubs.stubFiles(AppleStubs.folder.appendingPathComponent($0)) }
         XCTAssertFalse(files.isEmpty)
         let declarationStart = try NSRegularExpression(pattern: #"^(public |extension |@available|@propertyWrapper|@resultBuilder|@_typeEraser|@preconcurrency|@MainActor)"#)
         let citation = try NSRegularExpression(pattern: #"iOS17 @(\d+) ""#)
@@ -149,7 +148,7 @@ import XCTestSpellings
                 var comment: [String] = []
                 while above >= 0, lines[above].hasPrefix("//") { comment.insert(lines[above], at: 0); above -= 1 }
                 let text = comment.joined(separator: "\n")
-                let cites = text.contains("iOS17 @") || text.contains(".md") || text.contains("swift-xcode-playground-support")
+                let cites = text.contains("iOS17 @") || text.contains("UIKit17 ") || text.contains(".md") || text.contains("swift-xcode-playground-support")
                     || text.contains("NOT CONFIRMED") || text.contains("Stub-only")
                 XCTAssertTrue(cites, "\(file.lastPathComponent):\(index + 1): no citation above `\(line)`")
                 // An offset is the start of a 16,000-character window of the 1,517,533-character interface.
@@ -158,6 +157,12 @@ import XCTestSpellings
                     XCTAssertTrue(offset % 16_000 == 0 && offset < 1_517_533, "\(file.lastPathComponent):\(index + 1): offset \(offset) is no window start")
                 }
                 index += 1
+            }
+            // UIKit's citations name a header (or the overlay) and a window start in it.
+            let header = try NSRegularExpression(pattern: #"UIKit17 [A-Za-z]+\.(h|swiftinterface) @(\d+) ""#)
+            for line in lines where line.contains("UIKit17 ") && !line.contains("<file>") {
+                let match = try XCTUnwrap(header.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), "\(file.lastPathComponent): \(line)")
+                XCTAssertEqual(Int((line as NSString).substring(with: match.range(at: 2)))! % 16_000, 0, "\(file.lastPathComponent): \(line)")
             }
             // Newer than iOS 17.0 only in iOS<N>.swift, N the major version.
             for (number, line) in lines.enumerated() {
@@ -205,6 +210,8 @@ import XCTestSpellings
 /// against them.
 struct AppleStubs {
     static let folder = repositoryRoot.appendingPathComponent("Tests/AppleStubs")
+    /// In build order: PlaygroundSupport imports UIKit (UIViewController is PlaygroundLiveViewable).
+    static let moduleNames = ["UIKit", "SwiftUI", "PlaygroundSupport"]
     /// The book's minimum: DeploymentTarget ios17.0 (BookSettings).
     static let minimum = OSVersion("17.0")!
     /// What marks a declaration newer than the minimum in the built stubs (see `build`).
@@ -224,7 +231,7 @@ struct AppleStubs {
     /// iOS 17.0 is also marked deprecated (in a copy): the compiler then reports every use of
     /// it, with file and line, and `AvailabilityGates` decides whether a gate encloses the use.
     static func build(into folder: URL) throws -> AppleStubs {
-        for module in ["SwiftUI", "PlaygroundSupport"] {
+        for module in moduleNames {
             let sources = folder.appendingPathComponent("sources/\(module)")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             var copies: [String] = []

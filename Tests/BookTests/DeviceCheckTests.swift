@@ -17,7 +17,7 @@ final class DeviceCheckTests: XCTestCase {
                 guard let match = line.range(of: #"(\d+)(?= min|分)"#, options: .regularExpression) else { return nil }
                 return Int(line[match])
             }
-            XCTAssertEqual(minutes.count, 8, path)
+            XCTAssertEqual(minutes.count, 9, path)
             XCTAssertEqual(minutes.reduce(0, +), 15, "\(path): the steps take \(minutes) minutes")
         }
         // The steps quote the recordings of the pages where the book's risks are: change a
@@ -33,6 +33,9 @@ final class DeviceCheckTests: XCTestCase {
         let firstHint = try XCTUnwrap(wrong.assessment?.dropFirst().first)
         XCTAssertTrue(checklist.contains(firstHint))
         XCTAssertTrue(checklist.contains(PosterFiles.png))
+        let table = try PageOutput(parsing: XCTUnwrap(expectedOutput("04-TheFix.playgroundchapter/08-ReloadDataInASink.playgroundpage.txt")))
+        let tableFixed = try PageOutput(parsing: XCTUnwrap(expectedOutput("Variants/ReloadDataInASink-fixed.txt")))
+        for line in (table.liveView ?? []) + (tableFixed.assessment ?? []) where !line.isEmpty { XCTAssertTrue(checklist.contains(line), "the UIKit step lacks \(line)") }
     }
 }
 

@@ -154,6 +154,12 @@ import XCTestSpellings
             ("ExerciseKeepWatching.playgroundpage", "KeepWatching-retrackNow", "Every change is counted, but each read is the coupon from before the change"),
             ("ExerciseKeepWatching.playgroundpage", "KeepWatching-twice", "More changes counted than the 3 taps"),
             ("ExerciseKeepWatching.playgroundpage", "KeepWatching-countOnly", "Changes were counted, but the closure did not read after each of them"),
+            ("ReloadDataInASink.playgroundpage", "ReloadDataInASink-fixed", "pass"),
+            ("ReloadDataInASink.playgroundpage", "ReloadDataInASink-mainAsync", "pass"),
+            ("ReloadDataInASink.playgroundpage", "ReloadDataInASink-rowsNeverSet", "The table never shows a row"),
+            ("ReloadDataInASink.playgroundpage", "ReloadDataInASink-storesButReadsProperty", "After each add the table shows the cart from before it"),
+            ("ReloadDataInASink.playgroundpage", "ReloadDataInASink-copiesTheProperty", "After each add the table shows the cart from before it"),
+            ("ReloadDataInASink.playgroundpage", "ReloadDataInASink-reloadsFirst", "After each add the table shows the cart from before it"),
             ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-fixed", "pass"),
             ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-deliveredNotRead", "A false alarm on the delegate view"),
             ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-alwaysTrue", "Your check reports a stale read for views that read after the change"),
@@ -166,7 +172,7 @@ import XCTestSpellings
             XCTAssertTrue(row.firstHint == "pass" ? got == "pass" : got.hasPrefix(row.firstHint), "\(row.variant): expected \(row.firstHint), got \(got)")
         }
         let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
-        XCTAssertEqual(Set(exercises.map(\.folder)).count, 7)
+        XCTAssertEqual(Set(exercises.map(\.folder)).count, 8)
         for page in exercises {
             let suffix = String(page.folder.drop { $0 != "-" }.dropFirst())
             let rows = table.filter { $0.page == suffix }

@@ -40,7 +40,7 @@ final class PresenterGuideTests: XCTestCase {
             let (c, p) = (Int(key.prefix(2))! - 1, Int(key.suffix(2))! - 1)
             return sources.chapters[c].pages[p].markup.lines.contains { $0.kind == .hiddenCode && $0.text.contains("Stage.assess(") }
         }
-        XCTAssertEqual(exercises.count, 7)
+        XCTAssertEqual(exercises.count, 8)
         for language in languages {
             let notes = try PresenterGuide.notes(root: repositoryRoot, language: language).pages
             XCTAssertEqual(Set(notes.keys), Set(keys), "notes.\(language).json")

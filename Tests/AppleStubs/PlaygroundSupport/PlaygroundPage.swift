@@ -4,6 +4,7 @@
 // (apple/swift-xcode-playground-support PlaygroundSupport/PlaygroundSupport/PlaygroundPage.swift).
 // Bodies are fatalError(); never shipped, never run.
 import SwiftUI
+import UIKit
 
 // playgroundpage.md: "final class PlaygroundPage"; swift-xcode-playground-support
 // PlaygroundPage.swift: "public final class PlaygroundPage". NOT CONFIRMED: its actor isolation
@@ -34,5 +35,14 @@ public final class PlaygroundPage {
 }
 
 // swift-xcode-playground-support PlaygroundPage.swift: "public protocol PlaygroundLiveViewable"
-// (its requirement, a UIKit view or view controller, is left out: the book hands SwiftUI views)
+// (its requirement, playgroundLiveViewRepresentation, is left out: UIKit's views and view
+// controllers conform, and the book hands those or SwiftUI views)
 public protocol PlaygroundLiveViewable {}
+
+// swift-xcode-playground-support PlaygroundPage.swift: "extension UIViewController: PlaygroundLiveViewable {"
+// (under #if os(iOS) || os(tvOS)); playgroundliveviewable.md: "By default, UIView and
+// UIViewController conform to this protocol in iOS and tvOS".
+extension UIViewController: PlaygroundLiveViewable {}
+
+// swift-xcode-playground-support PlaygroundPage.swift: "extension UIView: PlaygroundLiveViewable {"
+extension UIView: PlaygroundLiveViewable {}

@@ -52,5 +52,5 @@ Stage.assess(result.verdict.passed
  select tenYenOff: label shows 148 (should be 155)
  ```
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -51,8 +51,8 @@ public enum DeviceCheck {
             が記録済みの実行結果から生成したもので、ページが実際に出力する内容です。結果は Issue テンプレート「Device check」\
             （.github/ISSUE_TEMPLATE/device-check.yml）で報告してください。各項目について、期待どおり、違った（見えたもの）、確かめられなかった、のいずれかを書きます。
             """))
-        out.append(t("You need Swift Playgrounds 4.4 or later on iPadOS 17 / macOS 14 or later. Write down the device, the system version and the app's version (Settings › Playgrounds, or Swift Playgrounds › About). Steps 2 to 6 expect the app in English; step 7 switches it to Japanese.",
-                     "iPadOS 17 / macOS 14 以降の Swift Playgrounds 4.4 以降が必要です。端末、システムのバージョン、App のバージョン（「設定」>「Playgrounds」、または「Swift Playgrounds」>「Swift Playgrounds について」）を控えてください。手順2〜6は App の言語が英語の状態で確かめます。手順7で日本語に切り替えます。"))
+        out.append(t("You need Swift Playgrounds 4.4 or later on iPadOS 17 / macOS 14 or later. Write down the device, the system version and the app's version (Settings › Playgrounds, or Swift Playgrounds › About). Steps 2 to 7 expect the app in English; step 8 switches it to Japanese.",
+                     "iPadOS 17 / macOS 14 以降の Swift Playgrounds 4.4 以降が必要です。端末、システムのバージョン、App のバージョン（「設定」>「Playgrounds」、または「Swift Playgrounds」>「Swift Playgrounds について」）を控えてください。手順2〜7は App の言語が英語の状態で確かめます。手順8で日本語に切り替えます。"))
 
         // 1. Opening.
         out.append(t("## 1. Open the book (1 min)", "## 1. ブックを開く（1分）"))
@@ -114,7 +114,7 @@ public enum DeviceCheck {
         let willSet = try run(3, 1)
         let wrong = try recorded("Variants/Predict-WillSetOrDidSet-didSet.txt")
         let right = try recorded("Variants/Predict-WillSetOrDidSet-right.txt")
-        out.append(t("## 5. A verdict on a page without a live view (3 min)", "## 5. ライブビューのないページでの判定（3分）"))
+        out.append(t("## 5. A verdict on a page without a live view (2 min)", "## 5. ライブビューのないページでの判定（2分）"))
         out.append(t("""
             Open \(try name(3, 1)). Run it as it is (`prediction` still `.notYet`). **Expect** the results \
             beside the `print` lines (each line carries its order number), and a verdict that asks for a \
@@ -144,10 +144,29 @@ public enum DeviceCheck {
             ライブビューと一緒に説明しています。ライブビューのないページでの表示は、このブックでまだ確かめられていない点です。
             """))
 
-        // 6. A poster at 2x, then its live view.
+        // 6. The UIKit page: a UITableViewController as the live view, and an exercise's verdict beside it.
+        let table = try run(4, 8)
+        let tableFixed = try recorded("Variants/ReloadDataInASink-fixed.txt")
+        out.append(t("## 6. A UIKit table as the live view (2 min)", "## 6. ライブビューとしての UIKit のテーブル（2分）"))
+        out.append(t("""
+            Open \(try name(4, 8)) and run it as it is. The live view is a `UITableViewController` \
+            (inset grouped) that BookStage builds. **Expect** a table whose rows are the first column's \
+            last line below, and the verdict “not yet” with this first hint:
+            """, """
+            \(try name(4, 8))を開き、そのまま実行します。ライブビューは BookStage が作る `UITableViewController`\
+            （inset grouped）です。**期待：** テーブルの行は、下の1列目の最後の行と同じです。判定は not yet で、最初のヒントは次のとおりです。
+            """))
+        out.append(block((table.liveView ?? []) + [""] + Array(verdict(table).prefix(2))))
+        out.append(t("Then make the three edits of the page's solution (in the Hint button's last step) and run. **Expect** the table to show the first column's last line, now the whole cart, and the pass message:",
+                     "次に、ページの解答（ヒントボタンの最後）のとおりに3か所を書き換えて実行します。**期待：** テーブルには1列目の最後の行（今度はカートの中身すべて）が表示され、合格のメッセージが出ます。"))
+        out.append(block((tableFixed.liveView ?? []) + [""] + verdict(tableFixed)))
+        out.append(t("**If the app does not compile the page:** copy the first error; it is the UIKit code's, which only a device builds.",
+                     "**App がページをコンパイルできなかったとき：** 最初のエラーを書き写してください。UIKit のコードは実機でしかビルドされません。"))
+
+        // 7. A poster at 2x, then its live view.
         let sideBySide = try page(4, 6)
         let live = try run(4, 6)
-        out.append(t("## 6. A poster at 2x, then its live view (2 min)", "## 6. 2x のポスター画像と、そのライブビュー（2分）"))
+        out.append(t("## 7. A poster at 2x, then its live view (2 min)", "## 7. 2x のポスター画像と、そのライブビュー（2分）"))
         out.append(t("""
             Open \(try name(4, 6)). **Expect,** before you run, this poster in the live view, drawn at 2x \
             (`LiveViewPoster@2x.png`, \(PosterFiles.maxPoints) points wide at most): whole within the pane beside \
@@ -157,17 +176,17 @@ public enum DeviceCheck {
             （`LiveViewPoster@2x.png`、幅は最大\(PosterFiles.maxPoints)ポイント）。コードの横の領域に全体が収まり、周りの文字と同じくらい\
             くっきり見えること。切れている、縮小されている、2倍の大きさになっている、ぼやけている場合は書いてください。
             """))
-        // The app is in English until step 7, which checks the Japanese poster.
+        // The app is in English until step 8, which checks the Japanese poster.
         out.append("![\(t("The poster of the page", "このページのポスター画像"))](\(bookPath(sideBySide, "en.lproj/" + PosterFiles.png)))")
         out.append(t("Run it, then tap the buttons. **Expect** after the run the same three columns, the stale cells marked (red, with a warning sign):",
                      "実行してから、ボタンをタップします。**期待：** 実行後、同じ3列の表が表示され、古い値のセルに印（赤と警告の記号）が付きます。"))
         out.append(block(Array((live.liveView ?? []).prefix(11))))
 
-        // 7. Japanese.
+        // 8. Japanese.
         let japanese = try run(3, 1, language: "ja")
         let willSetPage = try page(3, 1)
         let jaTitle = try Localization.load(root: root, language: "ja")?.name(of: willSetPage) ?? ""
-        out.append(t("## 7. The Japanese edition (2 min)", "## 7. 日本語版（2分）"))
+        out.append(t("## 8. The Japanese edition (1 min)", "## 8. 日本語版（1分）"))
         out.append(t("""
             Set the app's language to Japanese (iPad: Settings › Playgrounds › Language; Mac: System \
             Settings › General › Language & Region › Applications). Open chapter 3, page 1. **Expect** the \
@@ -182,8 +201,8 @@ public enum DeviceCheck {
         out.append(t("Also open \(try name(4, 6)): its poster should be the Japanese one (labels such as 「デリゲート」).",
                      "\(try name(4, 6))も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
 
-        // 8. Appearance and the module.
-        out.append(t("## 8. Dark mode and the Shop module (1 min)", "## 8. ダークモードと Shop モジュール（1分）"))
+        // 9. Appearance and the module.
+        out.append(t("## 9. Dark mode and the Shop module (1 min)", "## 9. ダークモードと Shop モジュール（1分）"))
         out.append(t("""
             Switch the system to dark appearance. **Expect** the cover, the chapter pictures and the posters \
             readable. Then, in the module list, try to delete the Shop module: the book sets \

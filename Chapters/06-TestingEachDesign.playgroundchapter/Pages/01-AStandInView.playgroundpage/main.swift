@@ -4,7 +4,7 @@ import Shop
 /*:#localized(key: "Prose1")
  # A Stand-in View
 
- ![Three lanes, each checked](Chapter6@2x.png)
+ ![Three lanes, the designs this chapter's tests check: delegate, @Published + update(), CurrentValueSubject](Chapter4@2x.png)
 
  Chapter 1's presenter knows its view only as a `CartPresenterOutput`, and its model only as
  a `CartModelInput`. So a test needs no screen: a **stand-in** view that records what it was

@@ -9,6 +9,9 @@ import PlaygroundSupport
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(UIKit)
+import UIKit
+#endif
 
 public enum Stage {
     /// Shows a timeline of notifications, with optional lines of text above it.
@@ -51,6 +54,18 @@ public enum Stage {
         } else {
             PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
         }
+        #else
+        printLiveView(content.text)
+        writePoster(content)
+        #endif
+    }
+
+    /// Shows a UIKit screen's table: in the app the table view itself; on Linux `content`
+    /// (what the table showed beside what it should show), which the poster also draws.
+    public static func show(table: RowsTable, content: LiveViewContent) {
+        let content = content.localized
+        #if canImport(PlaygroundSupport) && canImport(UIKit)
+        PlaygroundPage.current.setLiveView(table.viewController)
         #else
         printLiveView(content.text)
         writePoster(content)
