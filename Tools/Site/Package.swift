@@ -28,7 +28,9 @@ let package = Package(
                 .product(name: "BookKit", package: "DelegateVsPublished"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ]),
+            ],
+            // The stylesheet and the script, as files: see SiteAssets.swift.
+            resources: [.copy("Resources")]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["book-site", .product(name: "BookTestSupport", package: "DelegateVsPublished")]),

@@ -35,6 +35,7 @@
 
 // UIKit17 UIKit.swiftinterface @48000 "public protocol UIContentConfiguration {"
 // (its requirements, makeContentView() and updated(for:), are left out: the book only assigns one)
+@available(iOS 14.0, tvOS 14.0, *)
 public protocol UIContentConfiguration {}
 
 // UIKit17 UIKit.swiftinterface @48000 "public struct UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable {"
@@ -106,8 +107,7 @@ extension UITableViewCell {
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
 }
 
-// NOT CONFIRMED: UIKit's "extension IndexPath" with "public var row: Swift.Int" in the Swift
-// overlay (UIKit.swiftinterface); its window was not read. Apple's documentation: indexpath/row.md.
+// UIKit17 UIKit.swiftinterface @48000 "extension Foundation.IndexPath" with "public var row: Swift.Int"
 extension IndexPath {
     public var row: Int {
         get { fatalError() }

@@ -3,18 +3,20 @@ import Foundation
 /// Every rule `book lint` applies, and where each runs: on the sources as they are read (a
 /// build refuses them), on a built book, and on a built book beside its sources.
 public enum LintCatalogue {
-    static let bookRules: [any BookRule.Type] = [
+    // Lists of rule types, never changed after they are made: safe to read from any thread.
+    // (Swift 6.1, which the macOS workflow uses, has no SendableMetatype to say so in the type.)
+    nonisolated(unsafe) static let bookRules: [any BookRule.Type] = [
         BookFormat.self, SwiftVersion.self, AutoImportedModules.self, ModuleNamedLikeAType.self, DeadCompilerGate.self,
         Cover.self, GlossaryEntries.self, DevelopmentLanguage.self, ExerciseAnswers.self, BookIsCurrent.self,
         TranslationsComplete.self, TranslationParagraphs.self, QuestionsIndexLinks.self, ProseKeys.self, ModuleStrings.self, JapaneseBeyondTheBook.self,
     ]
-    static let pageRules: [any PageRule.Type] = [
+    nonisolated(unsafe) static let pageRules: [any PageRule.Type] = [
         PageMarkers.self, ImagesExist.self, LiveViewVisible.self, LiveViewWithLogging.self, LiveViewPoster.self,
         MacroWithLogging.self, PrintWithLoggingOff.self, LonePrint.self, PrintInHiddenCode.self, DeinitWithLogging.self,
         EditableInGate.self, MarkdownTable.self, HiddenNames.self, HiddenMarkerColumn.self, CommentOutsideZone.self,
         ExerciseCompletion.self, EditablePlaceholder.self, PredictionFirst.self,
     ]
-    static let textRules: [any TextRule.Type] = [
+    nonisolated(unsafe) static let textRules: [any TextRule.Type] = [
         NotificationRule.self, SoftBreak.self, JapaneseSpacing.self, JapaneseColon.self, JapaneseQuestion.self,
         JapaneseItalics.self, AvoidedTerm.self,
     ]

@@ -150,18 +150,20 @@ public enum DeviceCheck {
         out.append(t("## 6. A UIKit table as the live view (2 min)", "## 6. ライブビューとしての UIKit のテーブル（2分）"))
         out.append(t("""
             Open \(try name(4, 8)) and run it as it is. The live view is a `UITableViewController` \
-            (inset grouped) that BookStage builds. **Expect** a table whose rows are the first column's \
-            last line below, and the verdict “not yet” with this first hint:
+            (inset grouped) that BookStage builds: one row per add, what the screen's table was told \
+            beside what the cart holds, “⚠︎” where they differ. **Expect** the rows of this table, and \
+            the verdict “not yet” with this first hint:
             """, """
             \(try name(4, 8))を開き、そのまま実行します。ライブビューは BookStage が作る `UITableViewController`\
-            （inset grouped）です。**期待：** テーブルの行は、下の1列目の最後の行と同じです。判定は not yet で、最初のヒントは次のとおりです。
+            （inset grouped）です。追加1回につき1行で、画面のテーブルに伝わった内容とカートの中身を並べ、食い違う行には「⚠︎」が付きます。\
+            **期待：** 次の表と同じ行が並び、判定は not yet で、最初のヒントは次のとおりです。
             """))
         out.append(block((table.liveView ?? []) + [""] + Array(verdict(table).prefix(2))))
-        out.append(t("Then make the three edits of the page's solution (in the Hint button's last step) and run. **Expect** the table to show the first column's last line, now the whole cart, and the pass message:",
-                     "次に、ページの解答（ヒントボタンの最後）のとおりに3か所を書き換えて実行します。**期待：** テーブルには1列目の最後の行（今度はカートの中身すべて）が表示され、合格のメッセージが出ます。"))
+        out.append(t("Then make the three edits of the page's solution (in the Hint button's last step) and run. **Expect** no “⚠︎”, the rows of this table, and the pass message:",
+                     "次に、ページの解答（ヒントボタンの最後）のとおりに3か所を書き換えて実行します。**期待：** 「⚠︎」のない、次の表と同じ行が並び、合格のメッセージが出ます。"))
         out.append(block((tableFixed.liveView ?? []) + [""] + verdict(tableFixed)))
         out.append(t("**If the app does not compile the page:** copy the first error; it is the UIKit code's, which only a device builds.",
-                     "**App がページをコンパイルできなかったとき：** 最初のエラーを書き写してください。UIKit のコードは実機でしかビルドされません。"))
+                     "**App がページをコンパイルできなかったとき：** 最初のエラーを書き写してください。そのエラーは UIKit のコードのもので、このコードは端末の上でしかビルドされません。"))
 
         // 7. A poster at 2x, then its live view.
         let sideBySide = try page(4, 6)

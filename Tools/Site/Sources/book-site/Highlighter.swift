@@ -56,7 +56,7 @@ enum Highlighter {
         var byteClass = [String?](repeating: nil, count: code.utf8.count)
         for classified in tree.classifications {
             guard let name = cssClass(classified.kind) else { continue }
-            for offset in classified.offset..<min(classified.endOffset, byteClass.count) { byteClass[offset] = name }
+            for offset in classified.range.lowerBound.utf8Offset..<min(classified.range.upperBound.utf8Offset, byteClass.count) { byteClass[offset] = name }
         }
         var out: [String] = []
         var offset = 0

@@ -12,19 +12,20 @@ public protocol TableRows: AnyObject {
     func text(forRow row: Int) -> String
 }
 
-/// A screen's table. `reloadData()` asks `rows` for its rows at that moment, as UIKit asks
-/// for the row count inside `UITableView.reloadData()`, keeps the answer in `reloads`, and
-/// reloads the real table in the app.
+/// A screen's table. `reloadData()` asks `dataSource` for its rows at that moment and keeps the
+/// answer in `reloads`. UIKit asks for the row count inside `UITableView.reloadData()` in
+/// practice (not documented) and for the cells at the next layout; for a list that only grows,
+/// those cells are the same rows. The check reads `reloads`, the same facts on every platform.
 public final class RowsTable {
-    public weak var rows: TableRows?
+    public weak var dataSource: TableRows?
     /// What each `reloadData()` found, in order.
     public private(set) var reloads: [[String]] = []
 
     public init() {}
 
     public func reloadData() {
-        let count = rows?.numberOfRows() ?? 0
-        reloads.append((0..<count).map { rows?.text(forRow: $0) ?? "" })
+        let count = dataSource?.numberOfRows() ?? 0
+        reloads.append((0..<count).map { dataSource?.text(forRow: $0) ?? "" })
         #if canImport(UIKit)
         // Page code runs on the main thread; UIKit's classes are main-actor isolated.
         if let controller { MainActor.assumeIsolated { controller.tableView.reloadData() } }
@@ -32,6 +33,9 @@ public final class RowsTable {
     }
 
     #if canImport(UIKit)
+    /// What the live view lists, one row per action: set by `Stage.show(table:content:)`.
+    public var report: [String] = []
+
     /// The view controller the app shows as the live view, made on first use.
     public var viewController: UIViewController {
         if let controller { return controller }
@@ -45,9 +49,10 @@ public final class RowsTable {
 }
 
 #if canImport(UIKit)
-/// The table view itself. It shows the rows the last `reloadData()` found: what a table shows
-/// when the row count it was told is older than the array (a cart that only grows), and the
-/// same whenever the page's code ran, before the live view appeared or after.
+/// The live view: a table with one row per action, what the screen's table was told beside
+/// what it should show, marked where they differ. It is a report of the run, the same whether
+/// the page's code ran before the live view appeared or after; it does not show UIKit's own
+/// timing, which the page's check takes from `reloads`.
 final class RowsTableViewController: UITableViewController {
     private weak var table: RowsTable?
 
@@ -66,13 +71,13 @@ final class RowsTableViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        table?.reloads.last?.count ?? 0
+        table?.report.count ?? 0
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         var content = cell.defaultContentConfiguration()
-        content.text = table?.reloads.last?[indexPath.row]
+        content.text = table?.report[indexPath.row]
         cell.contentConfiguration = content
         return cell
     }

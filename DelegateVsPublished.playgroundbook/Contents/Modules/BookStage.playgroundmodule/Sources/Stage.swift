@@ -60,11 +60,19 @@ public enum Stage {
         #endif
     }
 
-    /// Shows a UIKit screen's table: in the app the table view itself; on Linux `content`
-    /// (what the table showed beside what it should show), which the poster also draws.
+    /// Shows a UIKit screen's table run: in the app a UITableViewController listing `content`'s
+    /// table row by row (an action, what the table showed, what it should show, "⚠︎" where they
+    /// differ); on Linux `content`, which the poster also draws.
     public static func show(table: RowsTable, content: LiveViewContent) {
         let content = content.localized
         #if canImport(PlaygroundSupport) && canImport(UIKit)
+        if let columns = content.columns {
+            table.report = columns.rowLabels.indices.map { row in
+                let cells = columns.cells.map { $0[row] }
+                let mark = cells.contains(where: \.isStale) ? "⚠︎ " : ""
+                return mark + columns.rowLabels[row] + ": " + zip(columns.headers, cells).map { "\($0) \($1.text)" }.joined(separator: "; ")
+            }
+        }
         PlaygroundPage.current.setLiveView(table.viewController)
         #else
         printLiveView(content.text)

@@ -5,7 +5,7 @@ import Foundation
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, rows, items, table, reloadData(), viewModel, name, count, self)
+//#-code-completion(identifier, show, rows, items, table, reloadData(), viewModel, name, count, self, DispatchQueue, main, async(execute:))
 /*:#localized(key: "Prose1")
  # Exercise: reloadData() in a $items Sink
 
@@ -14,7 +14,8 @@ import Shop
  This is the migration bug as UIKit code ships it. The view model's `items` became
  `@Published`, and the screen reloads its table from a sink. The data source still reads
  `viewModel.items`, as it did when a delegate told the screen after the change.
- `reloadData()` asks the data source for its row count right away, inside the sink.
+ `reloadData()` asks the data source for its row count right away, inside the sink (UIKit
+ does not document when; in practice it asks at once, and for the cells at the next layout).
 
  1. Run the page. It adds a pen, an apple and a pen; the live view shows the table.
  2. Fix the three editable places so that the table shows the cart after every add.
@@ -36,7 +37,7 @@ final class CartListScreen: TableRows {
 
     init(viewModel: CartListViewModel) {
         self.viewModel = viewModel
-        table.rows = self
+        table.dataSource = self
         viewModel.$items
             .sink { [weak self] items in
                 //#-editable-code what the screen does with the new items
@@ -87,11 +88,11 @@ if shown == held {
     Stage.assess(.fail(hints: [
         "After each add the table shows the cart from before it: one row behind.",
         "`@Published` sends in willSet. While the sink runs, `viewModel.items` still holds the old array, and `reloadData()` asks for the row count right then.",
-        "Keep the array the sink is given in `rows`, and let the data source read `rows`.",
+        "Store the array the sink is given in `rows` before `reloadData()`, and let the data source read `rows`.",
     ], solution: solution))
 } else if shown.allSatisfy(\.isEmpty) {
     Stage.assess(.fail(hints: [
-        "The table never shows a row: the data source reads something that never changes.",
+        "The table never shows a row: nothing reloads it, or the data source reads something the sink never sets.",
         "If the data source reads `rows`, the sink must store the array it is given there before it reloads.",
     ], solution: solution))
 } else {

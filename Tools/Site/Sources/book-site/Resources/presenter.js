@@ -1,0 +1,360 @@
+// Reading mode: → / Space / PageDown reveal the next notification of the page's timeline,
+// then go to the next page; ← / PageUp go back. Presenter mode (p, or the Present button):
+// the same keys step through the page's slides, and on the live view's slide through its
+// notifications. h reveals the next hint, then the solution; f toggles full screen. The URL
+// fragment keeps mode and step across reloads: #step=N, #present&step=N.
+(function () {
+  var root = document.documentElement;
+  var body = document.body;
+  function byOrder(selector) {
+    var list = Array.prototype.slice.call(document.querySelectorAll(selector));
+    return list.sort(function (a, b) { return Number(a.dataset.order) - Number(b.dataset.order); });
+  }
+  var pictureMarks = byOrder('.liveview > svg .mark');
+  var stageMarks = byOrder('.stage .mark');
+  var count = pictureMarks.length;
+  var slides = Array.prototype.slice.call(document.querySelectorAll('.deck > .slide'));
+  // The live view's steps go with the slide that holds its timeline (or its only slide).
+  var live = slides.findIndex(function (slide) { return slide.querySelector('.stage-timeline'); });
+  if (live < 0) live = slides.findIndex(function (slide) { return slide.querySelector('.liveview'); });
+  var timeline = document.querySelector('.stage-timeline');
+  var hints = Array.prototype.slice.call(document.querySelectorAll('.assessment .hints li, .assessment .solution'));
+  var assessment = slides.findIndex(function (slide) { return slide.querySelector('.assessment'); });
+  var label = document.querySelector('.bar .step');
+  var button = document.querySelector('.bar .mode');
+  // Presenter steps: [slide, marks shown]; the live view's slide has one per notification.
+  var steps = [];
+  slides.forEach(function (slide, index) {
+    if (index === live) { for (var k = 0; k <= count; k++) steps.push([index, k]); }
+    else steps.push([index, live >= 0 && index > live ? count : 0]);
+  });
+  if (!steps.length) steps.push([0, 0]);
+  var presenting = false;
+  var step = 0;
+  function last() { return presenting ? steps.length - 1 : count; }
+  function fromFragment() {
+    presenting = /(^#|&)(present|speaker)(&|$)/.test(location.hash);
+    var match = /step=(last|\d+)/.exec(location.hash);
+    step = !match ? 0 : match[1] === 'last' ? last() : Math.max(0, Math.min(last(), parseInt(match[1], 10)));
+  }
+  function shown() { return presenting ? steps[step][1] : step; }
+  function render() {
+    root.classList.toggle('presenting', presenting && !speaking);
+    var k = shown();
+    pictureMarks.forEach(function (mark, index) { mark.classList.toggle('shown', index < k); });
+    stageMarks.forEach(function (mark, index) {
+      mark.classList.toggle('shown', index < k);
+      mark.classList.toggle('latest', index === k - 1);
+    });
+    if (timeline && stageMarks.length) {
+      // The action of the latest notification is the wide column; before the first, the first's.
+      var latest = stageMarks[Math.max(0, k - 1)];
+      var current = latest.parentNode.dataset.action;
+      var columns = ['max-content'];
+      Array.prototype.forEach.call(timeline.querySelectorAll('.action'), function (action) {
+        var isCurrent = action.dataset.action === current;
+        action.classList.toggle('current', isCurrent);
+        columns.push(isCurrent ? 'minmax(0, 1fr)' : 'max-content');
+      });
+      timeline.style.gridTemplateColumns = columns.join(' ');
+      Array.prototype.forEach.call(timeline.querySelectorAll('.cell'), function (cell) {
+        cell.classList.toggle('current', cell.dataset.action === current);
+      });
+    }
+    slides.forEach(function (slide, index) { slide.classList.toggle('current', presenting && index === steps[step][0]); });
+    body.dataset.step = String(step);
+    body.dataset.mode = presenting ? 'present' : 'read';
+    if (label) label.textContent = presenting ? (step + 1) + ' / ' + steps.length : (count ? step + ' / ' + count : '');
+    if (button) button.textContent = presenting ? button.dataset.read : button.dataset.present;
+    var fragment = speaking ? '#speaker&step=' + step + '&start=' + hashValue('start') + (hashValue('plan') ? '&plan=' + hashValue('plan') : '')
+      : (presenting ? '#present&step=' : '#step=') + step;
+    if (location.hash !== fragment) history.replaceState(null, '', fragment);
+    if (speaking) renderSpeaker(); else sendState();
+  }
+  function go(page, fragment) { if (page) location.href = page + fragment; }
+  // A plan chosen in the speaker view (kept in localStorage) decides the page after this
+  // one, and before it, while presenting: the plan's order, not the book's.
+  function chosenPlan() {
+    var id = null;
+    try { id = localStorage.getItem('dvp-plan'); } catch (e) {}
+    return ((notesData && notesData.plans) || []).filter(function (p) { return p.id === id && p.start !== undefined; })[0];
+  }
+  function next() {
+    if (step < last()) { step += 1; render(); return; }
+    var plan = presenting ? chosenPlan() : null;
+    go(plan ? plan.nextPage : body.dataset.next, presenting ? '#present&step=0' : '#step=0');
+  }
+  function back() {
+    if (step > 0) { step -= 1; render(); return; }
+    var plan = presenting ? chosenPlan() : null;
+    go(plan ? plan.previousPage : body.dataset.previous, presenting ? '#present&step=last' : '#step=last');
+  }
+  function toggle() {
+    var k = shown();
+    presenting = !presenting;
+    if (presenting) {
+      step = 0;
+      if (k > 0) steps.forEach(function (s, index) { if (s[0] === live && s[1] === k) step = index; });
+    } else {
+      step = k;
+    }
+    render();
+  }
+  function hint() {
+    if (presenting && assessment >= 0 && steps[step][0] !== assessment) {
+      steps.forEach(function (s, index) { if (s[0] === assessment) step = index; });
+      render();
+    }
+    for (var i = 0; i < hints.length; i++) { if (hints[i].hidden) { hints[i].hidden = false; return; } }
+  }
+  function fullScreen() {
+    if (document.fullscreenElement) { document.exitFullscreen(); }
+    else if (document.documentElement.requestFullscreen) { document.documentElement.requestFullscreen().catch(function () {}); }
+  }
+  document.addEventListener('keydown', function (event) {
+    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
+    // In a checkpoint's choices, arrows and Space choose while reading; PageDown / PageUp
+    // still step. Presenting, the keys step, even after a click on a choice.
+    if (!presenting && event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    if (speaking) {
+      if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: 'next'}); }
+      if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: 'back'}); }
+      return;
+    }
+    var overview = document.querySelector('.overview'), help = document.querySelector('.help'), blank = document.querySelector('.blank');
+    if (blank && !blank.hidden) { blank.hidden = true; event.preventDefault(); return; }
+    if (overview && !overview.hidden) {
+      var links = Array.prototype.slice.call(overview.querySelectorAll('a'));
+      var at = links.indexOf(document.activeElement);
+      if (event.key === 'Escape' || event.key === 'o' || event.key === 'O') { overview.hidden = true; event.preventDefault(); return; }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowRight') { event.preventDefault(); links[Math.min(links.length - 1, at + 1)].focus(); return; }
+      if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') { event.preventDefault(); links[Math.max(0, at - 1)].focus(); return; }
+      return;
+    }
+    if (help && !help.hidden) { if (event.key === 'Escape' || event.key === '?') { help.hidden = true; event.preventDefault(); } return; }
+    switch (event.key) {
+      case 'o': case 'O': case 'Escape':
+        if (overview) {
+          var list = overview.querySelector('ol');
+          if (!list.children.length) {
+            (window.bookPages || []).forEach(function (page) {
+              var item = document.createElement('li'), link = document.createElement('a');
+              link.href = page.file + '#present&step=0';
+              link.textContent = page.name;
+              if (page.file === body.dataset.page) link.setAttribute('aria-current', 'page');
+              item.appendChild(link);
+              list.appendChild(item);
+            });
+          }
+          overview.hidden = false;
+          var here = overview.querySelector('a[aria-current]') || overview.querySelector('a');
+          if (here) here.focus();
+        }
+        break;
+      case '?': if (help) help.hidden = false; break;
+      case 'b': case 'B': if (blank) blank.hidden = false; break;
+      case 's': case 'S': openSpeaker(); break;
+      case 'ArrowRight': case 'PageDown': case ' ': case 'Spacebar': event.preventDefault(); next(); break;
+      case 'ArrowLeft': case 'PageUp': event.preventDefault(); back(); break;
+      case 'h': case 'H': hint(); break;
+      case 'p': case 'P': toggle(); break;
+      case 'f': case 'F': fullScreen(); break;
+    }
+  });
+  if (button) button.addEventListener('click', function () { toggle(); button.blur(); });
+
+  // The speaker view: s opens this page again in a second window, #speaker. The two follow
+  // each other by postMessage (it works from file://): the speaker window greets its opener
+  // every half second, so the main window always knows where to send its step, even after
+  // it moved to the next page; keys pressed in the speaker window step the main one.
+  var notesData = {};
+  try { notesData = JSON.parse((document.getElementById('speaker-notes') || {}).textContent || '{}'); } catch (e) {}
+  var speaking = /(^#|&)speaker(&|$)/.test(location.hash);
+  var speaker = null;
+  function hashValue(name) { var m = new RegExp('(^#|&)' + name + '=([^&]*)').exec(location.hash); return m ? decodeURIComponent(m[2]) : null; }
+  function fill(text, values) { values.forEach(function (v) { text = text.replace('%@', v); }); return text; }
+  function escapeHTML(text) { return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'); }
+  function inlineCode(text) { return escapeHTML(text).replace(/`([^`]+)`/g, '<code>$1</code>'); }
+  function openSpeaker() {
+    if (speaking) return;
+    // The clock keeps running when the speaker view is closed and opened again (within six
+    // hours); its Restart button sets it to zero.
+    var start = Date.now();
+    try {
+      var kept = Number(localStorage.getItem('dvp-start'));
+      if (kept && start - kept < 6 * 3600 * 1000) start = kept; else localStorage.setItem('dvp-start', String(start));
+    } catch (e) {}
+    window.open(body.dataset.page + '#speaker&step=' + step + '&start=' + start, 'dvp-speaker', 'width=1100,height=760');
+  }
+  // Messages between the two windows carry the deck's namespace, and each window takes
+  // them only from its partner: the speaker view from the window that opened it, the deck
+  // from a window it opened. Anything else (another page, a frame, an extension) is ignored.
+  var deckNamespace = 'dvp-deck';
+  function deckPost(target, message) { message.ns = deckNamespace; target.postMessage(message, '*'); }
+  function fromPartner(event) {
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data.ns !== deckNamespace || !event.source) return false;
+    if (speaking) return event.source === window.opener;
+    try { return event.source.opener === window; } catch (e) { return false; }
+  }
+  function sendState() {
+    if (speaker) { try { deckPost(speaker, {type: 'state', page: body.dataset.page, step: step}); } catch (e) { speaker = null; } }
+  }
+  window.addEventListener('message', function (event) {
+    if (!fromPartner(event)) return;
+    var data = event.data;
+    if (!speaking && data.type === 'speaker-hello') { speaker = event.source; sendState(); }
+    if (!speaking && data.type === 'speaker-key') {
+      if (!presenting) { toggle(); }
+      if (data.key === 'next') next(); else if (data.key === 'back') back();
+    }
+    if (speaking && data.type === 'state') {
+      // Only another page of this deck: the speaker view never goes anywhere else.
+      if (typeof data.page !== 'string' || !/^\d\d-\d\d\.html$/.test(data.page) || typeof data.step !== 'number') return;
+      if (data.page !== body.dataset.page) {
+        location.replace(data.page + '#speaker&step=' + data.step + '&start=' + (hashValue('start') || Date.now()) + '&plan=' + (hashValue('plan') || ''));
+        return;
+      }
+      if (data.step !== step) { step = data.step; render(); renderSpeaker(); }
+    }
+  });
+  function renderSpeaker() {
+    var view = document.querySelector('.speaker');
+    if (!view) return;
+    var labels = notesData.labels || {};
+    var nowSlide = slides[steps[step] ? steps[step][0] : 0];
+    var nextIndex = step + 1 < steps.length ? steps[step + 1][0] : -1;
+    view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
+    view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
+    // The step's notes: the guide's point and talking points on the title, the page's own
+    // prose that leads to what the slide shows, what to listen for when the room is asked
+    // (or at the page's end), and the way on at the end.
+    var notes = view.querySelector('.notes-body');
+    var out = [];
+    var asks = !!document.querySelector('.deck form.predict');
+    if (step === 0 && notesData.point) {
+      out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
+    }
+    // A step's own notes are the prose that leads to it; a step with none (results, the
+    // live view) gets the prose that comes next on the page, which says what the run showed.
+    function proseOf(slide) {
+      return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
+        // Not the title, a picture or a list the slide shows; not a line of links to the
+        // previous and next pages.
+        var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
+        var onlyLinks = links && block.textContent.replace(/[\s|·]/g, '') === links.replace(/\s/g, '');
+        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !onlyLinks;
+      }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
+    }
+    if (nowSlide) {
+      var own = proseOf(nowSlide);
+      var at = slides.indexOf(nowSlide);
+      var kind = nowSlide.dataset.kind || '';
+      if (!own.length && /results|liveview|timeline|assessment/.test(kind)) {
+        for (var later = at + 1; later < slides.length && !own.length; later++) {
+          own = proseOf(slides[later]);
+          if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
+        }
+      }
+      out = out.concat(own);
+    }
+    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || ':') + '</strong> ' + html + '</p>'; }
+    var isLast = step === steps.length - 1;
+    if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
+      out.push(labelled(labels.listen, inlineCode(notesData.listenFor)));
+    }
+    if (isLast && notesData.next) out.push(labelled(labels.then, inlineCode(notesData.next)));
+    // The guide's way on names the book's next page; a plan may go elsewhere.
+    var plan = chosenPlan();
+    if (isLast && plan && plan.nextPage && plan.nextPage !== body.dataset.next) {
+      var named = (window.bookPages || []).filter(function (p) { return p.file === plan.nextPage; })[0];
+      out.push(labelled(labels.planNext, escapeHTML(named ? named.name : plan.nextPage)));
+    }
+    if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
+    notes.innerHTML = out.join('');
+    tick();
+  }
+  function tick() {
+    var view = document.querySelector('.speaker');
+    if (!view) return;
+    var labels = notesData.labels || {};
+    var minutes = (Date.now() - Number(hashValue('start') || Date.now())) / 60000;
+    var whole = Math.floor(minutes), seconds = Math.floor((minutes - whole) * 60);
+    view.querySelector('.elapsed').textContent = whole + ':' + (seconds < 10 ? '0' : '') + seconds;
+    var plans = notesData.plans || [];
+    var select = view.querySelector('select');
+    var chosen = plans.filter(function (p) { return p.id === select.value; })[0];
+    var pace = view.querySelector('.pace');
+    if (!select.value) { pace.textContent = ''; pace.className = 'pace'; return; }
+    if (!chosen || chosen.start === undefined) { pace.textContent = labels.notInPlan || ''; pace.className = 'pace'; return; }
+    var planned = fill(labels.planned || '', [String(chosen.start), String(chosen.end)]);
+    var behind = Math.round(minutes - chosen.end), ahead = Math.round(chosen.start - minutes);
+    var state = behind > 0 ? ['behind', fill(labels.behind || '', [String(behind)])] : ahead > 0 ? ['ahead', fill(labels.ahead || '', [String(ahead)])] : ['on-time', labels.onTime || ''];
+    pace.textContent = (notesData.page || '') + ': ' + planned + ', ' + state[1];
+    pace.className = 'pace ' + state[0];
+  }
+  if (speaking) {
+    root.classList.add('speaking');
+    presenting = true;
+    var labels = notesData.labels || {};
+    var view = document.createElement('section');
+    view.className = 'speaker';
+    view.setAttribute('aria-label', 'Speaker view');
+    var options = '<option value="">' + escapeHTML(labels.bookOrder || 'Book order') + '</option>' +
+      (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
+    view.innerHTML = '<div class="clock"><span>' + escapeHTML(labels.elapsed || '') + ' <span class="elapsed">0:00</span></span><span class="pace"></span>' +
+      '<button type="button" class="restart">' + escapeHTML(labels.restart || 'Restart') + '</button>' +
+      '<label>' + escapeHTML(labels.plan || 'Plan') + ' <select>' + options + '</select></label></div>' +
+      '<div class="pane now"><h2>' + escapeHTML(labels.now || '') + '</h2><div class="thumb"></div></div>' +
+      '<div class="pane next"><h2>' + escapeHTML(labels.next || '') + '</h2><div class="thumb"></div></div>' +
+      '<div class="pane notes-pane"><h2>' + escapeHTML(labels.notes || '') + '</h2><div class="notes-body"></div></div>';
+    document.querySelector('main').after(view);
+    var select = view.querySelector('select');
+    var stored = null;
+    try { stored = localStorage.getItem('dvp-plan'); } catch (e) {}
+    if (hashValue('plan') || stored) select.value = hashValue('plan') || stored;
+    function choose() {
+      try { localStorage.setItem('dvp-plan', select.value); } catch (e) {}
+      history.replaceState(null, '', location.hash.replace(/&plan=[^&]*/, '') + '&plan=' + select.value);
+      tick();
+    }
+    select.addEventListener('change', choose);
+    view.querySelector('.restart').addEventListener('click', function () {
+      var now = Date.now();
+      try { localStorage.setItem('dvp-start', String(now)); } catch (e) {}
+      history.replaceState(null, '', location.hash.replace(/start=\d+/, 'start=' + now));
+      tick();
+      this.blur();  // Space and Enter step the deck, not the clock again
+    });
+    choose();
+    setInterval(function () { if (window.opener) deckPost(window.opener, {type: 'speaker-hello'}); tick(); }, 500);
+    if (window.opener) deckPost(window.opener, {type: 'speaker-hello'});
+  }
+  // A checkpoint: Check says right, or what the chosen answer believed, and uncovers the answer.
+  Array.prototype.forEach.call(document.querySelectorAll('form.predict'), function (form) {
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var chosen = form.querySelector('input[name=prediction]:checked');
+      var out = form.querySelector('.feedback');
+      if (!chosen) { out.className = 'feedback'; out.textContent = form.dataset.none; return; }
+      var right = chosen.dataset.right === 'true';
+      out.className = 'feedback ' + (right ? 'right' : 'wrong');
+      out.innerHTML = '<strong>' + (right ? form.dataset.right : form.dataset.wrong) + '</strong> ' + chosen.dataset.feedback;
+      Array.prototype.forEach.call(document.querySelectorAll('.slide.answer'), function (slide) { slide.classList.remove('concealed'); });
+    });
+  });
+  // A swipe on a touch screen steps as → and ← do (a horizontal move of 50 px or more).
+  var touchX = null;
+  document.addEventListener('touchstart', function (event) { touchX = event.changedTouches[0].clientX; }, {passive: true});
+  document.addEventListener('touchend', function (event) {
+    if (touchX === null || speaking) return;
+    var dx = event.changedTouches[0].clientX - touchX;
+    touchX = null;
+    if (Math.abs(dx) < 50 || (event.target.closest && event.target.closest('form.predict, .overlay'))) return;
+    if (dx < 0) next(); else back();
+  }, {passive: true});
+  window.addEventListener('hashchange', function () { fromFragment(); render(); });
+  fromFragment();
+  render();
+})();
