@@ -40,6 +40,49 @@ import XCTestSpellings
         XCTAssertEqual(checkpoints(language: "ja").map(\.page.folder), checkpoints().map(\.page.folder))
     }
 
+    /// The app shows every prose block of a page before Run, and the learner has read every
+    /// earlier page: no line the run prints (numbers aside) and no choice's printed lines may
+    /// stand in the prose of the checkpoint's page or of any page before it, in either language.
+    /// Choices are listed in words on the page, and the key is not always in the same place.
+    @Test func testNoProseBeforeRunShowsACheckpointsLines() throws {
+        let japanese = try #require(try Localization.load(root: repositoryRoot, language: "ja"))
+        func prose(_ page: PageFolder, _ language: String) -> [String] {
+            page.markup.proseBlocks.map { block in
+                language == "en" ? block.text : (block.key.flatMap { japanese.page(page)?.text($0) } ?? block.text)
+            }
+        }
+        func unnumbered(_ line: String) -> String {
+            let digits = line.prefix { $0.isNumber }
+            return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ") ? String(line.dropFirst(digits.count + 2)) : line
+        }
+        var keyPositions: [Int] = []
+        for language in ["en", "ja"] {
+            for (page, output, prediction) in checkpoints(language: language) {
+                let index = try #require(sources.pages.firstIndex { $0.folder == page.folder && $0.chapterFolder == page.chapterFolder })
+                // A choice's lines tell, unless every choice shows them (an order question's
+                // lines); of the other printed lines, those long enough to be a result (an
+                // action's name alone, `select tenYenOff`, tells nothing).
+                let shows = prediction.choices.flatMap(\.shows).filter { line in line.count >= 6 && !prediction.choices.allSatisfy { $0.shows.contains(line) } }
+                let told = Set(shows + output.results.map(unnumbered).filter { $0.count >= 24 })
+                for earlier in sources.pages[...index] {
+                    for text in prose(earlier, language) {
+                        for line in told where text.contains(line) {
+                            XCTFail("\(language) \(page.folder): `\(line)` stands in the prose of \(earlier.folder), on screen before Run")
+                        }
+                    }
+                }
+                let pageProse = prose(page, language).joined(separator: "\n")
+                for choice in prediction.choices {
+                    XCTAssertTrue(pageProse.contains("`\(choice.spelled)`"), "\(language) \(page.folder): \(choice.spelled) is not listed in the page's words")
+                }
+                if language == "en" { keyPositions.append(try #require(prediction.choices.firstIndex { $0.spelled == prediction.answer })) }
+            }
+        }
+        // "Always pick the first" must not pass most checkpoints.
+        XCTAssertLessThanOrEqual(keyPositions.filter { $0 == 0 }.count, keyPositions.count / 3, "keys by position: \(keyPositions)")
+        XCTAssertGreaterThanOrEqual(Set(keyPositions).count, 3, "keys by position: \(keyPositions)")
+    }
+
     /// Each wrong choice names its own misconception, distinct from the others and from the
     /// reason; Japanese checkpoints have Japanese feedback.
     @Test func testEachChoiceHasItsOwnFeedback() {

@@ -18,6 +18,9 @@ import Shop
  * callout(Predict):
    After every action, do the two views show the same screen? Choose a case of `Outcome`
    for `prediction`, then run.
+
+ - `.sameScreens`: The same screen after every action.
+ - `.theyDisagree`: The `@Published` view falls behind somewhere.
  */
 enum Outcome { case notYet, sameScreens, theyDisagree }
 let prediction: Outcome = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
@@ -43,19 +46,7 @@ Stage.predict(prediction, Prediction(choices: [
 why: "Both views show the same screens: the delegate view reads after the store, and the `@Published` view's pipelines use the values they are sent."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- The last lines of the results:
-
- ```
- select tenYenOff
-   delegate:   [pen, apple, pen] count 3, total 220, tenYenOff, pay 210
-   @Published: [pen, apple, pen] count 3, total 220, tenYenOff, pay 210
- The two views showed the same screen after every action.
- ```
-
- Same screens. The difference is in how the values travel: the delegate view is *told
- that* something changed and then pulls everything; the `@Published` view is *sent* each new
- value. That difference decides *when* a view can trust what it reads, the subject of
- chapter 3.
+ Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -5,6 +5,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Store, Then Send
 
+ **Chapter 3's last page:** a property's own `willSet` runs first; then `@Published`'s setter
+ sends on `objectWillChange` and `$coupon` and stores; the own `didSet` runs last, the one place
+ in the class that runs after the store. `objectWillChange` carries no value, and there is no
+ `objectDidChange`.
+
  ![Three lanes: delegate, @Published + update(), CurrentValueSubject](Chapter4@2x.png)
 
  A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
@@ -27,12 +32,7 @@ let reader = coupon.dropFirst().sink { sent in
 coupon.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-editable-code*/
 coupon.send(.tenYenOff)
 /*:#localized(key: "Prose2")
- Beside the `print`, two results:
-
- ```
- sent tenPercentOff, reads tenPercentOff
- sent tenYenOff, reads tenYenOff
- ```
+ Beside the `print`, two results: each time, reading the subject back gave the sink the same coupon it had just received.
 
  Each time, the subject already held the value it was sending. That is what the second half of
  the book's rule needs: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**

@@ -5,6 +5,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # The @CurrentValue Wrapper
 
+ **Last page:** a handler that set the subject again inside its delivery got a nested delivery:
+ the second value was handled first, and the first handler then read a value it was never sent.
+ That is a feedback loop, and no rule for handlers repairs it: never send back into the
+ publisher that is delivering to you; apply the policy before you send, or send later.
+
  `@Published` is pleasant to write: `items` is the value, `$items` the publisher. A small
  [property wrapper](glossary://property%20wrapper) gives a `CurrentValueSubject` the same
  shape. It is `CurrentValue.swift` in the Shop module:

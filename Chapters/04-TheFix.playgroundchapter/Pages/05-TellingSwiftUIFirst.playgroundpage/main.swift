@@ -5,6 +5,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Telling SwiftUI First
 
+ **Last page:** `$coupon` is the whole subject, so a `send` from outside changed `coupon` past
+ its `private(set)`: make the wrapped property `private`, and hand out a read-only value and
+ `$coupon.eraseToAnyPublisher()`. So the plain `@CurrentValue` fixes the half-way migration
+ outside SwiftUI: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
+
  The last page's second catch: a `@CurrentValue` property never sends `objectWillChange`, so
  SwiftUI would not redraw a view of its object. The documented way round it needs no wrapper:
  keep the value in a private subject, and give the model a computed property whose setter

@@ -6,6 +6,13 @@ import Shop
 /*:#localized(key: "Prose1")
  # onReceive or onChange
 
+ **Last page:** both models gave **one** redraw, after all three changes, reading every value:
+ that comes from *deferring* the redraw, not from willSet. What willSet adds is the moment
+ before the first change, when a framework can note the old state (the reason Apple gives in
+ the WWDC21 session "Discover concurrency in SwiftUI").
+
+ ![Two lanes: objectWillChange, three marks, each just before the dashed line where that change is stored; redraw, one mark after all three](Chapter5@2x.png)
+
  The previous page's redraw reads the model later, at SwiftUI's next update, so it never sees a
  value from before the change. But a view can also run code of its own when the model changes,
  and SwiftUI gives it two modifiers that run at different moments:

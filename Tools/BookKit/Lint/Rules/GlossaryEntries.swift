@@ -15,8 +15,8 @@ enum GlossaryEntries: BookRule {
                  with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegates/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book"),
         .refuses(.replace(glossary, "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/The Cart Tells Its Delegate"),
                  with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegates/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegates/The%20Cart%20Tells%20Its%20Delegate'"),
-        .refuses(.replace("Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/04-ObservationTracking.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
-                 with: "04-ObservationTracking.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
+        .refuses(.replace("Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/05-Observations.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
+                 with: "05-Observations.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
         // First uses moved to a later page that also links their terms.
         .refuses(.replace(glossary, "%40Published/Publishers%20Through%20Protocols<", "When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F<"),
                  with: "Assets/Glossary.plist:", "FirstUse is 'When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F', but the book first links it on '%40Published/Publishers%20Through%20Protocols'"),

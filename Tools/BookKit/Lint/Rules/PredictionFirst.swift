@@ -1,9 +1,9 @@
 import Foundation
 
 /// A prediction checkpoint asks before it tells: the learner meets the question with
-/// `prediction` still `.notYet`, and no prose, code or picture above that line shows the
-/// printed lines that settle the answer (any choice's `shows:` text), and no live view's
-/// poster shows the outcome before the run.
+/// `prediction` still `.notYet`; no prose, code or picture above that line, and no prose
+/// anywhere on the page (the app shows all of it before Run), shows the printed lines that
+/// settle the answer (any choice's `shows:` text); and no live view's poster shows the outcome.
 enum PredictionFirst: PageRule {
     static let id = "prediction-first"
     static let summary = "a prediction checkpoint asks before anything above it shows the answer"
@@ -11,6 +11,8 @@ enum PredictionFirst: PageRule {
         .accepts(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\nprint(\"sent 1, reads 0\")\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code"),
         .refuses(page: "/*:\n It prints `sent 1, reads 0`.\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
                  "main.swift:2: `sent 1, reads 0` stands above the prediction and shows what the run prints for .zero"),
+        .refuses(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code\n/*:\n The run prints `sent 1, reads 0`.\n */",
+                 "main.swift:10: `sent 1, reads 0` stands in the page's prose, which the app shows before Run"),
         .refuses(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.zero/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
                  "main.swift:5: the prediction must start as `.notYet`"),
         .refuses(page: "let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
@@ -41,6 +43,9 @@ enum PredictionFirst: PageRule {
             for shown in shows where shown.count >= 6 && !choices.allSatisfy({ $0.1.contains(shown) }) {
                 if let line = lines[..<asked].first(where: { $0.text.includes(shown) }) {
                     problems.append(Problem(page.path, line: line.number, "`\(shown)` stands above the prediction and shows what the run prints for .\(choice): ask before you tell"))
+                } else if let line = lines[asked...].first(where: { $0.kind == .prose && $0.text.includes(shown) }) {
+                    // The app shows every prose block before Run, below the code too.
+                    problems.append(Problem(page.path, line: line.number, "`\(shown)` stands in the page's prose, which the app shows before Run, and shows what the run prints for .\(choice): let the run and the verdict tell it"))
                 }
             }
         }

@@ -24,8 +24,11 @@ import Shop
  * callout(Predict):
    When the cart tells its delegate about the pen, what does the delegate read from
    `cart.items`? Choose a case of `Reading` for `prediction`, then run.
+
+ - `.beforeThePen`: `[]`, count 0: the items from before.
+ - `.withThePen`: `[pen]`, count 1: the new items.
  */
-enum Reading { case notYet, withThePen, beforeThePen }
+enum Reading { case notYet, beforeThePen, withThePen }
 let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
@@ -53,27 +56,14 @@ let probeCart = DelegateCart(), reader = Reader()
 probeCart.delegate = reader
 probeCart.add(.pen)
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.withThePen, says: "`[pen]`, count 1: the new items.", shows: ["told: the cart now has [pen] (count 1"],
-                     ifWrong: "That is what happens: `didSet` runs after the store."),
     PredictionChoice(.beforeThePen, says: "`[]`, count 0: the items from before.", shows: ["told: the cart now has [] (count 0"],
                      ifWrong: "That would be a willSet. The cart calls its delegate from `didSet`, which runs after the new value is stored."),
+    PredictionChoice(.withThePen, says: "`[pen]`, count 1: the new items.", shows: ["told: the cart now has [pen] (count 1"],
+                     ifWrong: "That is what happens: `didSet` runs after the store."),
 ], printed: reader.lines, why: "The cart tells its delegate from `didSet`, which runs after the new value is stored, so every read gets the new items."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- The results show two lines, one per call:
-
- ```
- told: the cart now has [pen] (count 1, 50 yen before tax)
- told: the cart now has [pen, apple] (count 2, 150 yen before tax)
- ```
-
- ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1@2x.png)
-
- `DelegateCart` calls its delegate from the [didSet](glossary://didSet) of its `items`, and
- `didSet` runs **after** the new value is stored, so every read inside `cartDidChange` sees
- the value that was just set. Remember this: it is
- the promise that delegate code quietly relies on when a view's `update()` method pulls every
- value it shows (chapter 4 gives its limits, such as an action that stores two values).
+ Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -5,6 +5,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Flow or Observer Synchronization
 
+ **Last page:** the two designs showed the same screen after every action. The difference is
+ in how the values travel: the delegate view is *told that* something changed and then pulls
+ everything; the `@Published` view is *sent* each new value. That difference decides *when* a
+ view can trust what it reads, the subject of chapter 3.
+
  The delegate design and the `@Published` design keep the view in step with the model in two
  different ways, which Martin Fowler named in his essays on GUI architectures:
 

@@ -7,6 +7,15 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
 /*:#localized(key: "Prose1")
  # The Migration Bug
 
+ **Last page:** `@Published` sends in **[willSet](glossary://willSet)**: its subscriber received 1
+ while the property still read 0. `CurrentValueSubject` stores first and sends after, like
+ **didSet**: its subscriber read 1. A read inside a notification that does not return the value
+ the property holds once the change is done is a [stale read](glossary://stale%20read).
+
+ ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3@2x.png)
+
+ So the book follows one rule: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+
  A team moves its delegate screen to Combine one step at a time. First step: swap each
  `didSet` + delegate call for `@Published`, and each delegate method for a `sink`. The view
  keeps its `update()`, which pulls every value from the presenter, exactly as before.

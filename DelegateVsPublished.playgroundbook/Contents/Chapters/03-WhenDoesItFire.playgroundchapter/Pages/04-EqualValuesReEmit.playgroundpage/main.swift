@@ -8,6 +8,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Equal Values Re-emit
 
+ **Last page:** [objectWillChange](glossary://objectWillChange) came first, then `$coupon`, both before the store (Apple
+ documents the "before"; their order is what Combine does). The redraw, scheduled on the main
+ queue, ran later and read the new coupon: SwiftUI's redraw is safe with `@Published` when the
+ change is made on the main thread. A `sink` that reads the property gets the old value.
+
  `@Published` sends on every assignment, even when the new value equals the old one. A
  customer who taps "10% off" twice gets two redraws. [removeDuplicates()](glossary://removeDuplicates)
  drops a value equal to the one before it.

@@ -5,6 +5,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Subscriber Order
 
+ **Last page:** a publisher delivers on the thread that sends, and `@Published` sends from its
+ setter: the plain sink ran on the background thread, and `receive(on: DispatchQueue.main)`
+ moved only what comes after it to the main thread. Make the changes a view draws on the
+ main thread.
+
  Two subscribers of one publisher: which runs first? Combine does not say. Apple's
  documentation promises no order, so either order is correct behaviour, and code that
  depends on one relies on an implementation detail that may change with the system.

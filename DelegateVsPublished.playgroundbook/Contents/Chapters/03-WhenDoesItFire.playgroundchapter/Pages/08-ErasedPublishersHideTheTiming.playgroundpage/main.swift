@@ -13,8 +13,12 @@ import Shop
  * callout(Predict):
    Each reader below prints what the presenter's `selectedCoupon` reads when a coupon
    arrives. What do they read? Choose a case of `Reading` for `prediction`, then run.
+
+ - `.bothNew`: Both read `tenPercentOff`.
+ - `.bothOld`: Both read `none`, the coupon from before.
+ - `.forwardedNew`: The `AnyPublisher` reader reads `none`; the forwarded one `tenPercentOff`.
  */
-enum Reading { case notYet, bothOld, bothNew, forwardedNew }
+enum Reading { case notYet, bothNew, bothOld, forwardedNew }
 let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 let presenter = PublishedPresenter()
@@ -53,32 +57,19 @@ let probeReaders = [
 ]
 probe.select(.tenPercentOff)
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.bothOld, says: "Both read `none`, the coupon from before.",
-                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads none"],
-                     ifWrong: "That is what happens: erasing or forwarding keeps the willSet timing."),
     PredictionChoice(.bothNew, says: "Both read `tenPercentOff`.",
                      shows: ["AnyPublisher sent tenPercentOff; the presenter reads tenPercentOff", "forwarded subject sent tenPercentOff; the presenter reads tenPercentOff"],
                      ifWrong: "An `AnyPublisher` only hides the type: the values still come from `@Published`, in willSet, before the store."),
+    PredictionChoice(.bothOld, says: "Both read `none`, the coupon from before.",
+                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads none"],
+                     ifWrong: "That is what happens: erasing or forwarding keeps the willSet timing."),
     PredictionChoice(.forwardedNew, says: "The `AnyPublisher` reader reads `none`; the forwarded one `tenPercentOff`.",
                      shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads tenPercentOff"],
                      ifWrong: "The forwarding happens inside the first delivery, still before the store, so the second reader reads `none` too."),
 ], printed: probeLines, why: "Erased or forwarded, the values still come from `@Published`'s willSet: every reader runs before the store and reads `none`."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- Beside the two `print` lines:
-
- ```
- AnyPublisher sent tenPercentOff; the presenter reads none
- forwarded subject sent tenPercentOff; the presenter reads none
- ```
-
- Nothing in `AnyPublisher<Coupon, Never>` or in a `PassthroughSubject` says "before the
- change", yet both deliver inside `@Published`'s willSet, and a read of the presenter is stale.
- Code downstream cannot tell. (The sink's `forwarded.send` is no feedback loop: it sends into
- another subject, not back into `$selectedCoupon`. Its subscribers still run inside the willSet.)
- So the rule has to hold everywhere:
- **Inside a notification, [use the value you were sent](glossary://notification%20rule).** The next chapter's `CurrentValueSubject` sends after the store,
- but erasing it hides that timing just the same: the rule stays.
+ Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -22,8 +22,12 @@ import Shop
  * callout(Predict):
    Which models' redraws read all the changes, `[apple, pen]`? Choose a case of `Redraws`
    for `prediction`, then run.
+
+ - `.onlyDidSet`: Only the didSet model's: the willSet model's redraw reads items from before the change.
+ - `.both`: Both: each model's one redraw reads `[apple, pen]`.
+ - `.onlyWillSet`: Only the willSet model's: the didSet model's redraw misses a change.
  */
-enum Redraws { case notYet, both, onlyDidSet, onlyWillSet }
+enum Redraws { case notYet, onlyDidSet, both, onlyWillSet }
 let prediction: Redraws = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
@@ -83,13 +87,13 @@ for (name, watcher) in [("willSet", willSetWatcher), ("didSet", didSetWatcher)] 
 }
 //#-hidden-code
 Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.onlyDidSet, says: "Only the didSet model's: the willSet model's redraw reads items from before the change.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read []", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
+                     ifWrong: "The willSet signal comes before the store, but the redraw it schedules runs at the main queue's next turn, after every change is stored."),
     PredictionChoice(.both, says: "Both: each model's one redraw reads `[apple, pen]`.",
                      shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]",
                              "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
                      ifWrong: "That is what happens: each redraw waits for the main queue, after all three stores."),
-    PredictionChoice(.onlyDidSet, says: "Only the didSet model's: the willSet model's redraw reads items from before the change.",
-                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read []", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
-                     ifWrong: "The willSet signal comes before the store, but the redraw it schedules runs at the main queue's next turn, after every change is stored."),
     PredictionChoice(.onlyWillSet, says: "Only the willSet model's: the didSet model's redraw misses a change.",
                      shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple]"],
                      ifWrong: "The didSet model's redraw also runs later, after all three changes: deferring, not willSet, is what makes one redraw read everything."),
@@ -97,26 +101,7 @@ Stage.predict(prediction, Prediction(choices: [
 why: "Both models schedule one redraw on the first signal, and it runs at the main queue's next turn, after all three changes are stored: both read `[apple, pen]`. What willSet adds is the first signal's view of the state before the change."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- It prints:
-
- ```
- willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]
- didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]
- ```
-
- ![Two lanes: objectWillChange, three marks, each just before the dashed line where that change is stored; redraw, one mark after all three](Chapter5@2x.png)
-
- Both give **one** redraw, after all three changes, and it reads every value right. That comes
- from *deferring* the redraw, not from willSet. What willSet adds is the moment **before**
- the first change: the willSet watcher's first signal still read the items from before the
- turn, `[]`; the didSet watcher's first signal already read `[apple]`. A framework told in
- willSet can note the old state before it is gone; one told in didSet cannot. Apple's WWDC21
- session "Discover concurrency in SwiftUI" gives that reason: `objectWillChange` lets SwiftUI
- take a snapshot of the state before the change and compare it at its next update.
-
- So SwiftUI's redraw is safe with `@Published`, when the change is made on the main thread:
- it reads the new values after they are stored. The stale read bites code that reads a property *inside* the notification, and a
- SwiftUI view can hold such code too: the next page.
+ Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
  [Previous](@previous) | [Next](@next)
  */

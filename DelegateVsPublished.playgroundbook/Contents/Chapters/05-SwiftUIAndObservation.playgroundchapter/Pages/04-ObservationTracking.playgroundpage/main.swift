@@ -17,8 +17,13 @@ import Shop
    The cart gets an apple, then two coupons. How many times does `onChange` run, and what
    does `cart.coupon` read inside it the first time? Choose a case of `Tracking` for
    `prediction`, then run.
+
+ - `.onceReadingNew`: Once, reading `tenPercentOff`.
+ - `.twice`: Twice, once per coupon.
+ - `.threeTimes`: Three times, once per change.
+ - `.onceReadingOld`: Once, reading `none`.
  */
-enum Tracking { case notYet, onceReadingOld, onceReadingNew, twice, threeTimes }
+enum Tracking { case notYet, onceReadingNew, twice, threeTimes, onceReadingOld }
 let prediction: Tracking = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
@@ -55,40 +60,18 @@ probe.coupon = .tenPercentOff
 probe.coupon = .tenYenOff
 probeLines.append("onChange ran \(probeCalls) time(s)")
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.onceReadingOld, says: "Once, reading `none`.", shows: ["onChange: coupon reads none", "onChange ran 1 time(s)"],
-                     ifWrong: "That is what happens: one call, before the first coupon is stored."),
     PredictionChoice(.onceReadingNew, says: "Once, reading `tenPercentOff`.", shows: ["onChange: coupon reads tenPercentOff", "onChange ran 1 time(s)"],
                      ifWrong: "`onChange` runs when a tracked property is about to change, in its willSet: the coupon still reads `none`."),
     PredictionChoice(.twice, says: "Twice, once per coupon.", shows: ["onChange ran 2 time(s)"],
                      ifWrong: "Tracking is one-shot: after the first change, `onChange` is done until you track again."),
     PredictionChoice(.threeTimes, says: "Three times, once per change.", shows: ["onChange ran 3 time(s)"],
                      ifWrong: "Only what the tracked closure read counts: it read `coupon`, not `items`, and it fires once."),
+    PredictionChoice(.onceReadingOld, says: "Once, reading `none`.", shows: ["onChange: coupon reads none", "onChange ran 1 time(s)"],
+                     ifWrong: "That is what happens: one call, before the first coupon is stored."),
 ], printed: probeLines, why: "`onChange` runs once, in the willSet of the first tracked change: `coupon` still reads `none`, and later changes are not reported until you track again."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- Beside the three `print` lines, top to bottom:
-
- ```
- tracked read: coupon is none
- onChange: coupon reads none
- onChange ran 1 time(s); coupon now reads tenYenOff
- ```
-
- * **For what:** adding an apple changed `items`, which the closure never read, so it called
-   nothing.
- * **When:** like `@Published`, an [@Observable](glossary://%40Observable) model's `onChange` runs **before** the change (willSet): it reads
-   `none`.
- * **How often:** **once**. Tracking ends at the first change, so the second assignment goes
-   unseen until someone tracks again. SwiftUI tracks again each time it renders a view, after
-   the change; the next exercise does the same by hand.
-
- * callout(Newer than this book):
-   SE-0506, "Advanced Observation Tracking", is implemented in Swift 6.4, and Apple lists it for
-   iOS 27 and macOS 27. It adds `withObservationTracking(options:_:onChange:)`: with the
-   options `.willSet`, `.didSet` and `.deinit`, `onChange` also hears a change after the store,
-   and the object going away. Apple's SDK also adds `withContinuousObservation(options:apply:)`,
-   which keeps tracking by itself (the proposal called it `withContinuousObservationTracking`). That is Observation's didSet, far newer than the iOS 17 this book
-   targets.
+ Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
  [Previous](@previous) | [Next](@next)
  */

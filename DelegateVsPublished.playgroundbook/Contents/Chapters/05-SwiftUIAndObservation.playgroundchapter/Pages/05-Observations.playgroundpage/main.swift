@@ -6,6 +6,18 @@ import Shop
 /*:#localized(key: "Prose1")
  # Observations
 
+ **Last page:** the [@Observable](glossary://%40Observable) model's `onChange` ran **once**, before the change (willSet), and read `none`. Adding an
+ apple changed `items`, which the closure never read, so nothing was called; and tracking ends
+ at the first change, so the second assignment went unseen until someone tracked again.
+
+ * callout(Newer than this book):
+   SE-0506, "Advanced Observation Tracking", is implemented in Swift 6.4, and Apple lists it for
+   iOS 27 and macOS 27. It adds `withObservationTracking(options:_:onChange:)`: with the
+   options `.willSet`, `.didSet` and `.deinit`, `onChange` also hears a change after the store,
+   and the object going away. Apple's SDK also adds `withContinuousObservation(options:apply:)`,
+   which keeps tracking by itself (the proposal called it `withContinuousObservationTracking`). That is Observation's didSet, far newer than the iOS 17 this book
+   targets.
+
  Swift 6.2 adds `Observations`: an async sequence of a value built from `@Observable`
  properties. Unlike `onChange`, it delivers values **after** the change, and it coalesces:
  changes made in the same turn arrive as one value.
