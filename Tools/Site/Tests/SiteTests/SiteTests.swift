@@ -78,7 +78,7 @@ final class SiteTests: XCTestCase {
         let printing = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/03-01.html"), encoding: .utf8)
         XCTAssertTrue(printing.contains("published received:1 property:0"), "a logging page shows what its run printed")
         let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/glossary.html"), encoding: .utf8)
-        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/05-04.html"), encoding: .utf8)
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/05-05.html"), encoding: .utf8)
         XCTAssertTrue(page.contains(#"href="glossary.html#term-%40Observable""#))
         XCTAssertTrue(glossary.contains(#"id="term-%40Observable""#))
     }
