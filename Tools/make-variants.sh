@@ -135,6 +135,10 @@ variant ReloadDataInASink-copiesTheProperty "$table" "a wrong fix (rows copied f
 variant ReloadDataInASink-reloadsFirst "$table" "a wrong fix (reloads, then stores what it was given)" "$original" \
     "$(block $'                self?.table.reloadData()\n                self?.rows = items' "        rows.count" "        rows[row].name")"
 
+# Which publisher holds a value: the subscribers attach after the first change.
+variant WhichPublisher-subscribeLate "$ch4/09-WhichPublisherHoldsAValue.playgroundpage" "subscribers that attach after the first change" \
+    '/*#-editable-code true or false*/false/*#-end-editable-code*/' '/*#-editable-code true or false*/true/*#-end-editable-code*/'
+
 # Prediction checkpoints: a learner's answer in place of .notYet, right and wrong.
 predict='/*#-editable-code your prediction*/.notYet/*#-end-editable-code*/'
 answer() { echo "/*#-editable-code your prediction*/.$1/*#-end-editable-code*/"; }

@@ -15,7 +15,7 @@ Checks, each over every page of both languages where it applies:
    overflows the screen; screenshots of one page per chapter, light and dark;
 7. prose as CommonMark means it: each prose block's block structure and text equal what
    cmark, the CommonMark reference implementation (Debian's `cmark`), makes of the same
-   Markdown (the Markdown is on the page, data-markdown); no line break between two Japanese
+   Markdown (a test build carries it on the page, data-markdown); no line break between two Japanese
    characters shows as a space;
 8. axe-core: no serious or critical violation on any page, light and dark;
 9. print: one slide per sheet (a chapter's handout printed to PDF has one page per slide),
@@ -569,9 +569,20 @@ def test_screenshots(driver, site, arguments, smallest):
     viewport(driver, 1600, 900)
 
 
+def markdown_site(arguments):
+    """A build of the site with each prose block's Markdown on its page (`--with-markdown`):
+    the published site leaves that test data out. Built once, beside the screenshots."""
+    if arguments.markdown_site:
+        return arguments.markdown_site
+    folder = os.path.join(ROOT, ".build-site-test", "site-with-markdown")
+    subprocess.run(["swift", "run", "--package-path", os.path.join(ROOT, "Tools", "Site"), "book-site",
+                    "--root", ROOT, "--output", folder, "--with-markdown"], check=True, capture_output=True)
+    return folder
+
+
 def test_prose(driver, site, arguments, smallest):
     """7. Prose as the CommonMark reference implementation makes it."""
-    compared = prose_against_reference(driver, site)
+    compared = prose_against_reference(driver, markdown_site(arguments))
     print(f"compared {compared} prose blocks with cmark")
 
 
@@ -930,6 +941,7 @@ def main():
     parser.add_argument("--site", default=os.path.join(ROOT, "docs", "site"))
     parser.add_argument("--screenshots", default=os.path.join(ROOT, ".build-site-test", "screenshots"))
     parser.add_argument("--only", default="", help="run only these parts (comma-separated): " + ",".join(p[0] for p in PARTS))
+    parser.add_argument("--markdown-site", default="", help="a site built with `book-site --with-markdown` (built when not given)")
     arguments = parser.parse_args()
     only = set(filter(None, arguments.only.split(",")))
     site = arguments.site

@@ -108,5 +108,5 @@ if shown == held {
  The table view sees the same thing a label or a delegate-era `update()` sees: inside
  `@Published`'s delivery, the property has not changed yet. The sink's parameter has.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -43,9 +43,6 @@ for action in script.actions {
  select tenYenOff: [pen, apple] count 2, total 165, tenYenOff, pay 155
  ```
 
- The same figures as the delegate version in chapter 1 for these four actions: the design
- changed, the screen did not.
-
  Pipelines have a cost of their own: derived values update one after another, each inside the
  notification of the one before it. Below, a sink on the pay reads its sibling, the total with
  tax, and a `combineLatest` pairs the count with the total, both around one `add`.

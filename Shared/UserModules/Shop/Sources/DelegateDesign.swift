@@ -3,7 +3,7 @@
 // knows the other only through a protocol made for that conversation, and the presenter
 // gets both partners in its initializer, so neither can be forgotten or swapped unseen.
 
-/// The cart's partner: told after the items change.
+/// The cart's partner: told when the items change.
 public protocol CartDelegate: AnyObject {
     func cartDidChange(_ cart: CartModelInput)
 }
@@ -20,7 +20,7 @@ public final class DelegateCart: CartModelInput {
     public weak var delegate: CartDelegate?
 
     public private(set) var items: [Product] = [] {
-        didSet { delegate?.cartDidChange(self) }  // after the change: `items` is already new
+        didSet { delegate?.cartDidChange(self) }
     }
 
     public var count: Int { items.count }

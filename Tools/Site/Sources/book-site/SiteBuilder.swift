@@ -17,6 +17,9 @@ struct SiteBuilder {
     /// The presenter's guide (docs/guide), read once: its notes per language, and its plans.
     let guideNotes: [String: PresenterGuide.Notes]
     let guidePlans: [PresenterGuide.Plans.Plan]
+    /// Each prose block's Markdown source on the page (`data-markdown`), for the browser test's
+    /// comparison with cmark: a test build's, not the published site's (about 190 KB).
+    var withMarkdown = false
 
     init(root: URL, tree: SourceTree, localizations: [String: Localization]) {
         self.root = root

@@ -117,7 +117,7 @@ extension SiteBuilder {
                 case .prose(let block, let html, let markdown):
                     if open != block {
                         if open != nil { out.append("</div>") }
-                        let source = markdown.map { #" data-markdown="\#(MarkdownHTML.escape($0).replacingOccurrences(of: "\n", with: "&#10;"))""# } ?? ""
+                        let source = withMarkdown ? markdown.map { #" data-markdown="\#(MarkdownHTML.escape($0).replacingOccurrences(of: "\n", with: "&#10;"))""# } ?? "" : ""
                         out.append(#"<div class="prose" data-block="\#(block)"\#(started.contains(block) ? "" : source)>"#)
                         started.insert(block)
                         open = block

@@ -28,7 +28,10 @@ do {
         localizations[language] = try Localization.load(root: root, language: language)
     }
     let start = Date()
-    let bytes = try SiteBuilder(root: root, tree: tree, localizations: localizations).write(to: output)
+    var builder = SiteBuilder(root: root, tree: tree, localizations: localizations)
+    // `--with-markdown`: a test build for the browser test's comparison with cmark.
+    builder.withMarkdown = arguments.contains("--with-markdown")
+    let bytes = try builder.write(to: output)
     print("wrote \(display(output)): \(bytes / 1024) KB in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
 } catch let problems as Problems {
     fail(problems.all)

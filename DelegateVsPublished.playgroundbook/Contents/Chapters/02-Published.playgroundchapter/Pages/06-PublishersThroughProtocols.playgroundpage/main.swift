@@ -64,9 +64,6 @@ let watchingStandIn = standIn.couponPublisher.sink { coupon in
  Both sources have the same type, `AnyPublisher<Coupon, Never>`, and they disagree: the
  model's publisher delivers a value its `coupon` does not hold yet, the stand-in's delivers one its
  `coupon` already holds.
- Erasing `$coupon` hides that it is `@Published`, but not its timing: it still sends before
- the store, and nothing in its type says so. Chapter 3 looks at why `@Published` may send then, and
- its page "Erased Publishers Hide the Timing" comes back to this.
 
  The protocol cannot promise a timing, so whoever subscribes follows one rule:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**

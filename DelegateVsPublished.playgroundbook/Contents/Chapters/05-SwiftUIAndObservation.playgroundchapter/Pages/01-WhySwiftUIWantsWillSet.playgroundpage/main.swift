@@ -7,9 +7,8 @@ import Shop
 /*:#localized(key: "Prose1")
  # Why SwiftUI Wants willSet
 
- Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store. This page
- separates two things that are easy to mix up:
- **one redraw for many changes**, and **willSet**.
+ Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store. This page asks
+ what a framework gains from being told in willSet.
 
  Below, two models get the same three changes in one turn. One signals in willSet, as an
  [ObservableObject](glossary://ObservableObject)'s [objectWillChange](glossary://objectWillChange)
