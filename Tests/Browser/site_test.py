@@ -707,6 +707,10 @@ def test_predict(driver, site, arguments, smallest):
     chosen = driver.execute_script("var c = document.querySelector('input[name=prediction]:checked'); return c && c.value")
     check(chosen == "2", f"an arrow key chose {chosen!r}, not the second choice")
     check(driver.current_url == before, "an arrow key in the choices moved the page on")
+    # 3.1's key is its third choice (keys sit at different places from page to page).
+    type_key(driver, Keys.ARROW_DOWN)
+    chosen = driver.execute_script("var c = document.querySelector('input[name=prediction]:checked'); return c && c.value")
+    check(chosen == "3", f"a second arrow key chose {chosen!r}, not the third choice")
     type_key(driver, Keys.TAB)
     check(driver.execute_script("return document.activeElement.textContent") == "Check", "Tab after the choices is not the Check button")
     type_key(driver, Keys.SPACE)
@@ -796,7 +800,7 @@ def test_speaker(driver, site, arguments, smallest):
     # A step with no prose of its own (results) gets the prose that comes next on the page.
     results = slides.index("results")
     at_results = notes_at(results)
-    check("Ahead on this page" in at_results and "put in the order of their numbers" in at_results,
+    check("Ahead on this page" in at_results and "compare the results beside the code" in at_results,
           f"the results step's notes do not look ahead to the prose that explains them: {at_results[:120]!r}")
     # The thumbnails show the slides as the room sees them: no prose.
     prose_shown = driver.execute_script("return Array.from(document.querySelectorAll('.speaker .thumb .prose > p')).filter(p => p.offsetHeight > 0 && !p.querySelector('img')).length")
