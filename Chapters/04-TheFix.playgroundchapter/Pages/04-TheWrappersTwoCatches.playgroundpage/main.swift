@@ -4,10 +4,10 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # The Wrapper's Two Catches
+ # Testing the Wrapper
 
  `@CurrentValue` fixed the half-way migration on the last page. It has two catches that
- `@Published` does not. The first is about who can change the value.
+ `@Published` does not. The first concerns `private(set)`.
 
  * callout(Predict):
    `coupon` is `private(set)`, and code outside sends 10 yen off through `$coupon`. What does

@@ -19,7 +19,7 @@ import Shop
    `CurrentValueSubject` / `@CurrentValue`, both within the limits of Store, Then Send. Both tell you
    after the store; mind `@CurrentValue`'s two catches
    (anyone who reaches `$name` can send, and it drives no `objectWillChange`). Chapter 4, All
-   Three, Side by Side, and The Wrapper's Two Catches.
+   Three, Side by Side, and Testing the Wrapper.
  * **An iOS 17 model for SwiftUI:** `@Observable`. It tells you before the change, once per
    tracking. Chapter 5, withObservationTracking.
  * **Values after the change, coalesced:** `Observations` (Swift 6.2, iOS 26). Chapter 5,

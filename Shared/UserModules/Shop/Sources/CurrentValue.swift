@@ -5,8 +5,8 @@ import Combine
 ///
 /// A subscriber that reads the property sees the value it was sent while values are sent one
 /// at a time, from one thread, and delivered synchronously; reading other state needs the
-/// conditions of chapter 4's Store, Then Send. How it differs from `@Published`, and how to
-/// guard `$name`: chapter 4's The Wrapper's Two Catches.
+/// conditions of chapter 4's Store, Then Send. How it differs from `@Published`: chapter 4's
+/// Testing the Wrapper.
 @propertyWrapper
 public final class CurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>

@@ -1,5 +1,5 @@
-// Design 1: delegates, as Model-View-Presenter. The cart (the model) tells its delegate in
-// didSet; the presenter tells the view; the view pulls every value in update(). Each side
+// Design 1: delegates, as Model-View-Presenter. The cart (the model) tells its delegate when
+// its items change; the presenter tells the view; the view pulls every value in update(). Each side
 // knows the other only through a protocol made for that conversation, and the presenter
 // gets both partners in its initializer, so neither can be forgotten or swapped unseen.
 

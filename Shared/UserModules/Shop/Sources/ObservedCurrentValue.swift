@@ -6,8 +6,8 @@
 import Combine
 
 /// Like `@CurrentValue` (store, then send on `$name`), for properties of an
-/// `ObservableObject` class: each assignment first sends the owner's `objectWillChange`
-/// (SwiftUI schedules a redraw and reads later), then stores, then sends the new value.
+/// `ObservableObject` class: each assignment first sends the owner's `objectWillChange`, then
+/// stores, then sends the new value (chapter 4's Telling SwiftUI First).
 ///
 /// How it reaches its owner: Swift calls the static `_enclosingInstance` subscript, instead of
 /// `wrappedValue`, for a wrapped property of a class, and hands it the object. The name starts

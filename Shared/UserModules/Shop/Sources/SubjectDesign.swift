@@ -1,8 +1,6 @@
 // Design 3: the fix. The half-way migration again, with @Published swapped for @CurrentValue.
-// Nothing else changes: the view keeps its update(), and now it reads the new values,
-// because a CurrentValueSubject sends after it stores (what Combine does, not a documented
-// promise; within the limits of chapter 4's
-// Store, Then Send: each action here stores one value).
+// Nothing else changes: the view keeps its update(). Why that is enough, and within which
+// limits, is chapter 4's Store, Then Send (each action here stores one value).
 
 import Combine
 
