@@ -43,33 +43,37 @@ final class DeviceCheckTests: XCTestCase {
 /// the chapter pictures and the posters read the same in dark appearance (the book declares
 /// SupportsDarkMode), instead of dark text on a dark pane.
 final class PictureAppearanceTests: XCTestCase {
-    func testEveryPictureIsOpaque() throws {
+    /// Every PNG of the built book, by its path inside the book.
+    func bookPictures() throws -> [(path: String, data: Data)] {
         let book = repositoryRoot.appendingPathComponent(BookSettings.bookFolder)
         let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: book.path))
-        var pictures = 0
+        var pictures: [(path: String, data: Data)] = []
         for case let relative as String in walker where relative.hasSuffix(".png") {
-            let data = try Data(contentsOf: book.appendingPathComponent(relative))
+            pictures.append((relative, try Data(contentsOf: book.appendingPathComponent(relative))))
+        }
+        return pictures
+    }
+
+    func testEveryPictureIsOpaque() throws {
+        let pictures = try bookPictures()
+        for (relative, data) in pictures {
             XCTAssertNotNil(PNG.size(of: data), relative)
             XCTAssertFalse(PNG.hasAlpha(data), "\(relative) has transparency: it would show the pane's dark background through it")
-            pictures += 1
         }
-        XCTAssertGreaterThan(pictures, 20)
+        XCTAssertGreaterThan(pictures.count, 20)
     }
 
     /// The app draws a picture at one point per pixel unless its name says @2x: every picture
     /// is named so, drawn at twice its size, and fits the live-view pane (500 points) at scale 2.
     func testEveryPictureIsDrawnAt2x() throws {
-        let book = repositoryRoot.appendingPathComponent(BookSettings.bookFolder)
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: book.path))
-        var pictures = 0
-        for case let relative as String in walker where relative.hasSuffix(".png") {
+        let pictures = try bookPictures()
+        for (relative, data) in pictures {
             XCTAssertTrue(relative.hasSuffix("@2x.png"), "\(relative): not named @2x, so the app shows it at 1x")
-            let size = try XCTUnwrap(PNG.size(of: Data(contentsOf: book.appendingPathComponent(relative))), relative)
-            XCTAssertLessThanOrEqual(size.width, 2 * PosterFiles.maxPoints, "\(relative): wider than the pane at 2x")
-            XCTAssertEqual(size.width % 2, 0, relative)
-            pictures += 1
+            let size = try XCTUnwrap(PNG.size(of: data), relative)
+            XCTAssertLessThanOrEqual(size.width, PosterFiles.scale * PosterFiles.maxPoints, "\(relative): wider than the pane at 2x")
+            XCTAssertEqual(size.width % PosterFiles.scale, 0, relative)
         }
-        XCTAssertGreaterThan(pictures, 20)
+        XCTAssertGreaterThan(pictures.count, 20)
         // Each prose picture is referenced by its full @2x name, as Apple's own book does.
         let image = try NSRegularExpression(pattern: #"!\[[^\]]*\]\(([^)]+)\)"#)
         var referenced = 0

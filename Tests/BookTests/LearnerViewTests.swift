@@ -205,7 +205,7 @@ import XCTestSpellings
             XCTAssertLessThanOrEqual(PosterFiles.width(of: svg.poster), PosterFiles.maxPoints, "\(page.folder): the poster is wider than the pane")
             XCTAssertTrue(PosterFiles.png.hasSuffix("@2x.png"))
             let png = try Data(contentsOf: page.url.appendingPathComponent(PosterFiles.pngPath(language: language)))
-            let size = try XCTUnwrap(PosterFiles.pixelSize(of: png), "\(page.folder): not a PNG")
+            let size = try XCTUnwrap(PNG.size(of: png), "\(page.folder): not a PNG")
             XCTAssertEqual(size.width, PosterFiles.scale * PosterFiles.width(of: svg.poster), "\(page.folder): the PNG was not rendered at 2x from this SVG")
             XCTAssertLessThanOrEqual(size.width, PosterFiles.scale * PosterFiles.maxPoints, page.folder)
         }

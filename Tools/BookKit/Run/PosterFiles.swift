@@ -33,7 +33,8 @@ public enum PosterFiles {
     /// and laid out for the poster.
     public static func record(_ page: PageFolder, executable: URL, scratch: URL, environment: [String: String] = [:]) throws -> (record: String, poster: String) {
         let file = scratch.appendingPathComponent("\(page.targetName).svg")
-        let posterFile = scratch.appendingPathComponent("\(page.targetName).svg.poster.svg")
+        // BookStage's Stage.writePoster puts the pane's layout beside the record, `.poster.svg` added.
+        let posterFile = URL(fileURLWithPath: file.path + ".poster.svg")
         try? FileManager.default.removeItem(at: file)
         try? FileManager.default.removeItem(at: posterFile)
         let run = try PageRunner.run(executable, environment: environment.merging(["BOOK_STAGE_POSTER": file.path]) { _, new in new })
@@ -48,12 +49,5 @@ public enum PosterFiles {
     public static func width(of svg: String) -> Int {
         guard let range = svg.range(of: #"width="[0-9]+""#, options: .regularExpression) else { return 0 }
         return Int(svg[range].dropFirst(7).dropLast()) ?? 0
-    }
-
-    /// A PNG's size in pixels, read from its header; nil for anything else.
-    public static func pixelSize(of png: Data) -> (width: Int, height: Int)? {
-        guard png.count >= 24, Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
-        let number = { (range: Range<Int>) in png[range].reduce(0) { $0 << 8 | Int($1) } }
-        return (number(16..<20), number(20..<24))
     }
 }

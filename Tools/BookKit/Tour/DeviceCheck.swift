@@ -84,14 +84,15 @@ public enum DeviceCheck {
 
         // 3. Page code that waits for the main queue: the riskiest thing a page does.
         let later = try run(3, 5)
+        let waiting = tree.pages.filter { $0.markup.lines.contains { $0.text.contains("nextTurn()") } }.count
         out.append(t("## 3. A page that waits for the main queue (2 min)", "## 3. メインキューを待つページ（2分）"))
         out.append(t("""
             Open \(try name(3, 5)) and run it as it is. Its code hands work to the main queue and then \
-            waits for that work from inside the page (`nextTurn()`), as \(tree.pages.filter { $0.markup.lines.contains { $0.text.contains("nextTurn()") } }.count) \
+            waits for that work from inside the page (`nextTurn()`), as \(waiting) \
             pages do. **Expect** all of these results beside the code; lines 2 to 4 appear only if the wait works:
             """, """
             \(try name(3, 5))を開き、そのまま実行します。このページのコードはメインキューに処理を渡し、その処理をページの中から\
-            待ちます（`nextTurn()`）。同じことをするページは\(tree.pages.filter { $0.markup.lines.contains { $0.text.contains("nextTurn()") } }.count)ページあります。\
+            待ちます（`nextTurn()`）。同じことをするページは\(waiting)ページあります。\
             **期待：** コードの横に次の結果がすべて表示されます。2〜4行目は、待つ処理が動いたときにだけ表示されます。
             """))
         out.append(block(later.results))

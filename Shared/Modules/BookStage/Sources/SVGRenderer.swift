@@ -40,19 +40,13 @@ public enum SVGRenderer {
                 y += 8 + size.height
             }
         }
-        // A poster with a table leaves out a timeline too wide for the pane: the run shows it.
-        if let timeline = content.timeline, room == nil || content.columns == nil || TimelineLayout(timeline).width <= room! {
-            let whole = TimelineLayout(timeline)
-            if let room, whole.width > room {
-                // Too wide for the pane: lane names above their marks, a few steps per band.
-                for band in bands(timeline, room: room) {
-                    let layout = TimelineLayout(timeline, top: y + 8, only: band, labelsAbove: true)
-                    body += render(timeline, layout: layout, x: margin)
-                    width = max(width, margin + layout.width)
-                    y += 8 + layout.height
-                }
-            } else {
-                let layout = TimelineLayout(timeline, top: y + 8)
+        if let timeline = content.timeline {
+            let tooWide = room.map { TimelineLayout(timeline).width > $0 } ?? false
+            // Too wide for the pane: lane names above their marks, a few steps per band; beside
+            // a table, left out of the poster (the run shows it).
+            let parts: [[Int]?] = !tooWide ? [nil] : content.columns == nil ? bands(timeline, room: room!) : []
+            for band in parts {
+                let layout = TimelineLayout(timeline, top: y + 8, only: band, labelsAbove: tooWide)
                 body += render(timeline, layout: layout, x: margin)
                 width = max(width, margin + layout.width)
                 y += 8 + layout.height

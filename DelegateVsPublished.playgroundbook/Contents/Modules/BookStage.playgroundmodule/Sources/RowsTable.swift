@@ -26,17 +26,14 @@ public final class RowsTable {
     public func reloadData() {
         let count = dataSource?.numberOfRows() ?? 0
         reloads.append((0..<count).map { dataSource?.text(forRow: $0) ?? "" })
-        #if canImport(UIKit)
-        // Page code runs on the main thread; UIKit's classes are main-actor isolated.
-        if let controller { MainActor.assumeIsolated { controller.tableView.reloadData() } }
-        #endif
     }
 
     #if canImport(UIKit)
     /// What the live view lists, one row per action: set by `Stage.show(table:content:)`.
     public var report: [String] = []
 
-    /// The view controller the app shows as the live view, made on first use.
+    /// The view controller the app shows as the live view, made on first use. Page code runs
+    /// on the main thread; UIKit's classes are main-actor isolated.
     public var viewController: UIViewController {
         if let controller { return controller }
         let made = MainActor.assumeIsolated { RowsTableViewController(table: self) }
