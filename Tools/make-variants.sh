@@ -14,16 +14,10 @@ if text.count(old) != 1:
 open(target, "w").write(header + "\n" + text.replace(old, new))
 PY
 }
-ch1=Chapters/01-Delegates.playgroundchapter/Pages
-ch2=Chapters/02-Published.playgroundchapter/Pages
-ch3=Chapters/03-WhenDoesItFire.playgroundchapter/Pages
-ch4=Chapters/04-TheFix.playgroundchapter/Pages
-ch5=Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages
-ch6=Chapters/06-TestingEachDesign.playgroundchapter/Pages
 rm -rf Tests/Variants
 mkdir -p Tests/Variants
 
-leak="$ch1/06-StrongDelegatesLeak.playgroundpage"
+leak="Chapters/04-ShelfDelegates.playgroundchapter/Pages/04-StrongDelegatesLeak.playgroundpage"
 holds='/*#-editable-code how the cart holds its owner*/var/*#-end-editable-code*/'
 variant StrongDelegatesLeak-weak "$leak" "the right fix (weak var owner)" \
     "$holds" '/*#-editable-code how the cart holds its owner*/weak var/*#-end-editable-code*/'
@@ -34,7 +28,7 @@ variant StrongDelegatesLeak-noDelegate "$leak" "a wrong fix (never sets the dele
 variant StrongDelegatesLeak-weakCart "$leak" "a wrong fix (the owner holds its cart weakly)" \
     '/*#-editable-code how the presenter holds its cart*/let/*#-end-editable-code*/' '/*#-editable-code how the presenter holds its cart*/weak var/*#-end-editable-code*/'
 
-pipeline="$ch2/05-ExerciseTheCouponPipeline.playgroundpage"
+pipeline="Chapters/05-ShelfPipelines.playgroundchapter/Pages/04-ExerciseTheCouponPipeline.playgroundpage"
 variant CouponPipeline-fixed "$pipeline" "the right fix (total - coupon.apply(to: total))" \
     $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                total - coupon.apply(to: total)\n'
 variant CouponPipeline-copiesThePay "$pipeline" "a wrong fix (the pay pipeline copied from PublishedDesign.swift)" \
@@ -46,7 +40,7 @@ variant CouponPipeline-zero "$pipeline" "a wrong fix (a saving of 0, whatever th
 variant CouponPipeline-twice "$pipeline" "a wrong fix (applies the coupon twice)" \
     $'                self.totalWithTax - coupon.apply(to: self.totalWithTax)\n' $'                total - coupon.apply(to: coupon.apply(to: total))\n'
 
-equal="$ch3/04-EqualValuesReEmit.playgroundpage"
+equal="Chapters/06-ShelfTiming.playgroundchapter/Pages/02-EqualValuesReEmit.playgroundpage"
 first=$'    .dropFirst()\n'
 variant EqualValuesReEmit-fixed "$equal" "the right fix (removeDuplicates, then dropFirst)" \
     "$first" $'    .removeDuplicates()\n    .dropFirst()\n'
@@ -58,7 +52,7 @@ variant EqualValuesReEmit-dropTwo "$equal" "a wrong fix (drops two values: a rea
     "$first" $'    .removeDuplicates()\n    .dropFirst(2)\n'
 
 stale=$'            label.pay = presenter.totalAfterCoupon\n'
-total="$ch4/07-FixTheStaleTotal.playgroundpage"
+total="Chapters/02-TheFix.playgroundchapter/Pages/04-FixTheStaleTotal.playgroundpage"
 variant FixTheStaleTotal-fixed "$total" "the right fix (compute from the coupon and items the sink was given)" \
     "$stale" $'            label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))\n'
 variant FixTheStaleTotal-readsTotalWithTax "$total" "a wrong fix (uses the coupon sent, but reads presenter.totalWithTax: right for coupons, stale when items change)" \
@@ -70,7 +64,7 @@ variant FixTheStaleTotal-noCoupon "$total" "a wrong fix (drops the coupon)" \
 variant FixTheStaleTotal-doubleDiscount "$total" "a wrong fix (applies the new coupon to the old coupon's total)" \
     "$stale" $'            label.pay = coupon.apply(to: presenter.totalAfterCoupon)\n'
 
-watch="$ch5/08-ExerciseKeepWatching.playgroundpage"
+watch="Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/04-ExerciseKeepWatching.playgroundpage"
 empty=$'        //#-editable-code how to keep watching\n        //#-end-editable-code\n'
 variant KeepWatching-nextTurn "$watch" "the right fix (track again on the next turn of the main queue)" \
     "$empty" $'        //#-editable-code how to keep watching\n        DispatchQueue.main.async { watchCoupon() }\n        //#-end-editable-code\n'
@@ -81,7 +75,7 @@ variant KeepWatching-twice "$watch" "a wrong fix (tracks again now and on the ne
 variant KeepWatching-countOnly "$watch" "a wrong fix (counts by hand instead of watching)" \
     "$empty" $'        //#-editable-code how to keep watching\n        changes = 3\n        //#-end-editable-code\n'
 
-catch="$ch6/03-ExerciseCatchTheStaleRead.playgroundpage"
+catch="Chapters/09-ShelfTesting.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage"
 never=$'    return false\n'
 variant CatchTheStaleRead-fixed "$catch" "the right check (read != settled)" \
     "$never" $'    return log.contains { $0.read != $0.settled }\n'
@@ -96,7 +90,7 @@ variant CatchTheStaleRead-firstNoticeOnly "$catch" "a shortcut (judges the first
 variant CatchTheStaleRead-emptyCartLiteral "$catch" "a shortcut (looks for the literal read \"[]\", a value of this script)" \
     "$never" $'    return log.contains { $0.read == "[]" }\n'
 
-choose="$ch5/10-ExerciseChooseADesign.playgroundpage"
+choose="Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/06-ExerciseChooseADesign.playgroundpage"
 unchosen='    .notChosen, .notChosen, .notChosen, .notChosen'
 variant ChooseADesign-fixed "$choose" "the right picks" \
     "$unchosen" '    .observableModel, .publishedPipeline, .delegate, .currentValueSubject'
@@ -113,7 +107,7 @@ variant ChooseADesign-twoPicks "$choose" "a wrong edit (two picks for four scena
 
 # The UIKit table: three editable places (the sink, and the data source's two answers), so a
 # variant replaces the block that holds them; the locked lines between stay as they are.
-table="$ch4/08-ReloadDataInASink.playgroundpage"
+table="Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage"
 block() {  # the sink's body, the row count, a row's text
     printf '%s\n' "                //#-editable-code what the screen does with the new items" "$1" \
         "                //#-end-editable-code" "            }" "            .store(in: &subscriptions)" "    }" "" \
@@ -136,14 +130,14 @@ variant ReloadDataInASink-reloadsFirst "$table" "a wrong fix (reloads, then stor
     "$(block $'                self?.table.reloadData()\n                self?.rows = items' "        rows.count" "        rows[row].name")"
 
 # Which publisher holds a value: the subscribers attach after the first change.
-variant WhichPublisher-subscribeLate "$ch4/09-WhichPublisherHoldsAValue.playgroundpage" "subscribers that attach after the first change" \
+variant WhichPublisher-subscribeLate "Chapters/02-TheFix.playgroundchapter/Pages/06-WhichPublisherHoldsAValue.playgroundpage" "subscribers that attach after the first change" \
     '/*#-editable-code true or false*/false/*#-end-editable-code*/' '/*#-editable-code true or false*/true/*#-end-editable-code*/'
 
 # Prediction checkpoints: a learner's answer in place of .notYet, right and wrong.
 predict='/*#-editable-code your prediction*/.notYet/*#-end-editable-code*/'
 answer() { echo "/*#-editable-code your prediction*/.$1/*#-end-editable-code*/"; }
-variant Predict-WillSetOrDidSet-right "$ch3/01-WillSetOrDidSet.playgroundpage" "the right prediction" "$predict" "$(answer publishedReads0)"
-variant Predict-WillSetOrDidSet-didSet "$ch3/01-WillSetOrDidSet.playgroundpage" "a wrong prediction (didSet's order for both)" "$predict" "$(answer bothRead1)"
-variant Predict-ReceiveOn-insideSelect "$ch3/05-ReceiveOnDeliversLater.playgroundpage" "a wrong prediction (delivered inside select)" "$predict" "$(answer insideSelect)"
-variant Predict-SendsBack-inTurn "$ch4/02-AHandlerThatSendsBack.playgroundpage" "a wrong prediction (the second value waits its turn)" "$predict" "$(answer percentThenYen)"
+variant Predict-WillSetOrDidSet-right "Chapters/01-DelegateOrPublished.playgroundchapter/Pages/04-WillSetOrDidSet.playgroundpage" "the right prediction" "$predict" "$(answer publishedReads0)"
+variant Predict-WillSetOrDidSet-didSet "Chapters/01-DelegateOrPublished.playgroundchapter/Pages/04-WillSetOrDidSet.playgroundpage" "a wrong prediction (didSet's order for both)" "$predict" "$(answer bothRead1)"
+variant Predict-ReceiveOn-insideSelect "Chapters/06-ShelfTiming.playgroundchapter/Pages/03-ReceiveOnDeliversLater.playgroundpage" "a wrong prediction (delivered inside select)" "$predict" "$(answer insideSelect)"
+variant Predict-SendsBack-inTurn "Chapters/07-ShelfTheFix.playgroundchapter/Pages/01-AHandlerThatSendsBack.playgroundpage" "a wrong prediction (the second value waits its turn)" "$predict" "$(answer percentThenYen)"
 echo "variants written"

@@ -70,7 +70,7 @@ import XCTestSpellings
         XCTAssertNotEqual(lint.status, 0, file: file, line: line)
     }
 
-    let chapter = "Chapters/01-Delegates.playgroundchapter"
+    let chapter = "Chapters/01-DelegateOrPublished.playgroundchapter"
     var firstPage: String { "\(chapter)/Pages/01-TheShop.playgroundpage" }
 
     @Test func testUnreadableFile() throws {

@@ -32,7 +32,7 @@ final class BookZipTests: XCTestCase {
 
     func testABookWithProblemsIsNotZipped() throws {
         let root = try copyOfSources(self, book: true)
-        let page = root.appendingPathComponent("\(BookSettings.bookFolder)/Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
+        let page = root.appendingPathComponent("\(BookSettings.bookFolder)/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
         try Data("//#-hidden-code\n".utf8).write(to: page)
         let target = root.appendingPathComponent("out/book.zip")
         let result = BookCommands.zip(root: root, output: target)

@@ -252,11 +252,11 @@ import XCTestSpellings
         for path in japanese {
             XCTAssertNotNil(files[path.replacingOccurrences(of: "/ja.lproj/", with: "/en.lproj/")], "\(path) has no en.lproj twin")
         }
-        let page = "Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
+        let page = "Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage"
         let prose = try XCTUnwrap(PropertyListSerialization.propertyList(from: files["\(page)/PrivateResources/en.lproj/Prose.strings"]!, format: nil) as? [String: String])
         let shop = try XCTUnwrap(sources.pages.first { $0.folder == "01-TheShop.playgroundpage" })
         XCTAssertEqual(prose["Prose1"], shop.markup.proseBlocks.first { $0.key == "Prose1" }?.text)
-        let poster = "Contents/Chapters/04-TheFix.playgroundchapter/Pages/06-AllThreeSideBySide.playgroundpage/PrivateResources/"
+        let poster = "Contents/Chapters/02-TheFix.playgroundchapter/Pages/03-AllThreeSideBySide.playgroundpage/PrivateResources/"
         XCTAssertEqual(files[poster + "en.lproj/" + PosterFiles.png], files[poster + PosterFiles.png])
 
     }
@@ -266,12 +266,12 @@ import XCTestSpellings
     @Test func testTheBookShipsJapaneseResources() throws {
         let book = repositoryRoot.appendingPathComponent(BookSettings.bookFolder)
         let files = snapshot(book)
-        let page = "Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
+        let page = "Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage"
         for path in ["\(page)/PrivateResources/ja.lproj/Prose.strings", "\(page)/PrivateResources/ja.lproj/ManifestPlist.strings",
                      "Contents/PrivateResources/ja.lproj/Localizable.strings", "Contents/PrivateResources/ja.lproj/Glossary.plist",
                      "Contents/PrivateResources/ja.lproj/ManifestPlist.strings",
-                     "Contents/Chapters/01-Delegates.playgroundchapter/PrivateResources/ja.lproj/ManifestPlist.strings",
-                     "Contents/Chapters/01-Delegates.playgroundchapter/Pages/06-StrongDelegatesLeak.playgroundpage/PrivateResources/ja.lproj/Hints.plist"] {
+                     "Contents/Chapters/01-DelegateOrPublished.playgroundchapter/PrivateResources/ja.lproj/ManifestPlist.strings",
+                     "Contents/Chapters/04-ShelfDelegates.playgroundchapter/Pages/04-StrongDelegatesLeak.playgroundpage/PrivateResources/ja.lproj/Hints.plist"] {
             let data = try XCTUnwrap(files[path], "missing \(path)")
             XCTAssertNoThrow(try PropertyListSerialization.propertyList(from: data, format: nil), path)
         }

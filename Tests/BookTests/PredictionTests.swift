@@ -156,7 +156,7 @@ import XCTestSpellings
     @Test func testTheTourGradesATypedPrediction() throws {
         let process = Process()
         process.executableURL = PageRunner.productsFolder().appendingPathComponent("book")
-        process.arguments = ["tour", "--chapter", "3", "--page", "1", "--ask", "--root", repositoryRoot.path]
+        process.arguments = ["tour", "--chapter", "1", "--page", "4", "--ask", "--root", repositoryRoot.path]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

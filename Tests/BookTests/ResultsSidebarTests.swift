@@ -51,7 +51,7 @@ import XCTestSpellings
     /// The issue's own example: the numbered print in the @Published sink shows the stale read
     /// beside that very line, and the read above it shows the old value twice.
     @Test func testTheTourShowsTheStaleReadBesideTheSinksPrint() throws {
-        let run = try book(["tour", "--chapter", "3", "--page", "1"])
+        let run = try book(["tour", "--chapter", "1", "--page", "4"])
         XCTAssertEqual(run.status, 0, run.err)
         let lines = run.out.components(separatedBy: "\n")
         let printLine = try XCTUnwrap(lines.lastIndex { $0.contains(#"print(steps.numbered("published received:"#) })
@@ -70,7 +70,7 @@ import XCTestSpellings
         }
     }
 
-    var willSetPage: PageFolder { sources.pages.first { $0.folder.hasPrefix("01-WillSetOrDidSet") }! }
+    var willSetPage: PageFolder { sources.pages.first { $0.folder.hasPrefix("04-WillSetOrDidSet") }! }
 
     @Test func testAQuoteOfNoVisibleLineIsRefused() throws {
         let page = willSetPage
@@ -120,7 +120,7 @@ import XCTestSpellings
         // This program's own temporaries (other suites compile into the same folder meanwhile).
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: compiler.folder.path).filter { $0.hasPrefix(program.name + "-") && $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [])
-        let run = try book(["tour", "--root", root.path, "--chapter", "3", "--page", "1"])
+        let run = try book(["tour", "--root", root.path, "--chapter", "1", "--page", "4"])
         XCTAssertNotEqual(run.status, 0)
         XCTAssertTrue(run.out.contains("does not compile") && run.out.contains("main.swift:\(line):"), run.out)
     }
@@ -132,7 +132,7 @@ import XCTestSpellings
     @Test func testTheDeinitLessonsHoldWithLoggingOn() throws {
         let compiler = PageCompiler(sharedModules: sources.modules.map(\.name))
         let lessons = sources.pages.filter { page in page.markup.lines.contains { $0.kind != .prose && $0.text.contains("deinit") } }
-        XCTAssertEqual(lessons.map(\.folder), ["06-StrongDelegatesLeak.playgroundpage", "07-AssignKeepsSelfAlive.playgroundpage"])
+        XCTAssertEqual(lessons.map(\.folder), ["04-StrongDelegatesLeak.playgroundpage", "06-AssignKeepsSelfAlive.playgroundpage"])
         for lesson in lessons { XCTAssertTrue(PosterFiles.hasLiveView(lesson) && !lesson.logsResults, lesson.folder) }
         let fixed = try XCTUnwrap(variants.first { $0.name == "StrongDelegatesLeak-weak" })
         let programs = lessons.map { PageCompiler.Program(name: $0.targetName + "_Logged", source: $0.url.appendingPathComponent("main.swift"), logging: true) }

@@ -414,21 +414,21 @@ def test_load(driver, site, arguments, smallest):
 def test_keys(driver, site, arguments, smallest):
     """2-5. Reading and presenter mode's keys and fragments, stale marks, the language switch, hints."""
     # 2. Reading mode: → reveals one mark at a time, then goes to the next page.
-    open_page(driver, site, "en/04-06.html")
+    open_page(driver, site, "en/02-03.html")
     marks = total_marks(driver)
-    check(marks >= 6, f"04-06 has {marks} marks")
+    check(marks >= 6, f"02-03 has {marks} marks")
     for step in range(1, marks + 1):
         press(driver, Keys.ARROW_RIGHT)
         check(shown_marks(driver) == step, f"after {step} presses, {shown_marks(driver)} marks shown")
         check(driver.current_url.endswith(f"#step={step}"), f"the fragment does not say step {step}: {driver.current_url}")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.3)
-    check("/en/04-07.html" in driver.current_url, f"→ after the last mark did not go to the next page: {driver.current_url}")
+    check("/en/02-04.html" in driver.current_url, f"→ after the last mark did not go to the next page: {driver.current_url}")
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.3)
-    check("/en/04-06.html" in driver.current_url and shown_marks(driver) == marks, "← on a fresh page went back to the previous page's last step")
+    check("/en/02-03.html" in driver.current_url and shown_marks(driver) == marks, "← on a fresh page went back to the previous page's last step")
     # Space and PageDown step too; PageUp steps back.
-    open_page(driver, site, "en/03-02.html#step=0")
+    open_page(driver, site, "en/01-05.html#step=0")
     press(driver, Keys.SPACE)
     press(driver, Keys.PAGE_DOWN)
     check(shown_marks(driver) == 2, "Space and PageDown each reveal one mark")
@@ -436,13 +436,13 @@ def test_keys(driver, site, arguments, smallest):
     check(shown_marks(driver) == 1, "PageUp hides one mark")
 
     # The fragment restores page and step, also after a reload.
-    open_page(driver, site, "en/04-06.html#step=4")
+    open_page(driver, site, "en/02-03.html#step=4")
     check(shown_marks(driver) == 4, f"#step=4 shows {shown_marks(driver)} marks")
     driver.refresh()
     check(shown_marks(driver) == 4, "a reload keeps the step")
 
     # 3. Presenter mode: slides one at a time, the live view's marks one step each.
-    open_page(driver, site, "en/04-06.html#present&step=0")
+    open_page(driver, site, "en/02-03.html#present&step=0")
     slides = driver.execute_script("return document.querySelectorAll('.deck > .slide').length")
     live = driver.execute_script(LIVE_SLIDE)
     check(driver.execute_script("return document.documentElement.classList.contains('presenting')"), "#present starts presenter mode")
@@ -458,13 +458,13 @@ def test_keys(driver, site, arguments, smallest):
     check(current_slide(driver) == slides - 1, "the last step shows the last slide")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.3)
-    check(driver.current_url.endswith("/en/04-07.html#present&step=0"), f"→ after the last step did not present the next page: {driver.current_url}")
+    check(driver.current_url.endswith("/en/02-04.html#present&step=0"), f"→ after the last step did not present the next page: {driver.current_url}")
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.3)
-    check("/en/04-06.html#present&step=" in driver.current_url and current_slide(driver) == slides - 1 and shown_stage_marks(driver) == marks,
+    check("/en/02-03.html#present&step=" in driver.current_url and current_slide(driver) == slides - 1 and shown_stage_marks(driver) == marks,
           "← on a fresh page went back to the previous page's last slide")
     # p switches modes, keeping what is shown; a reload keeps the presenter's step.
-    open_page(driver, site, "en/04-06.html#step=4")
+    open_page(driver, site, "en/02-03.html#step=4")
     press(driver, "p")
     check(driver.current_url.endswith(f"#present&step={live + 4}") and current_slide(driver) == live and shown_stage_marks(driver) == 4,
           f"p from reading step 4 did not show the live view with 4 marks: {driver.current_url}")
@@ -479,16 +479,16 @@ def test_keys(driver, site, arguments, smallest):
 
     # 4. Stale marks: red with a glow in the picture; on the presenter's stage a cross
     #    (a tick for fresh ones) and the word, as in the app's live view.
-    open_page(driver, site, "en/04-06.html#step=9")
+    open_page(driver, site, "en/02-03.html#step=9")
     stale = driver.execute_script("""
         return Array.from(document.querySelectorAll('.liveview > svg .mark.stale.shown')).map(m => {
           const c = m.querySelector('circle'); return [c.getAttribute('fill'), getComputedStyle(c).filter, !!m.querySelector('path')];
         });""")
-    check(len(stale) == 3, f"04-06 shows {len(stale)} stale marks, expected 3")
+    check(len(stale) == 3, f"02-03 shows {len(stale)} stale marks, expected 3")
     check(all(fill == "#d70015" and "drop-shadow" in glow and cross for fill, glow, cross in stale), f"stale marks not highlighted: {stale}")
     fresh = driver.execute_script("return Array.from(document.querySelectorAll('.liveview > svg .mark.shown:not(.stale) circle')).map(c => c.getAttribute('fill'))")
     check(fresh and all(fill == "#248a3d" for fill in fresh), "fresh marks are green")
-    open_page(driver, site, "en/04-06.html#present&step=last")
+    open_page(driver, site, "en/02-03.html#present&step=last")
     shapes = driver.execute_script("""
         return Array.from(document.querySelectorAll('.stage .mark.shown')).map(m => [m.classList.contains('stale'),
           m.querySelector('.glyph path').getAttribute('d'), m.querySelector('.read').textContent]);""")
@@ -501,24 +501,24 @@ def test_keys(driver, site, arguments, smallest):
     check(cells and all(glyph and "stale" in text for glyph, text in cells), f"stale cells lack the warning shape or word: {cells}")
 
     # 5. The language switch leads to the same page in Japanese.
-    open_page(driver, site, "en/03-01.html")
+    open_page(driver, site, "en/01-04.html")
     driver.find_element(By.CSS_SELECTOR, "a.language").click()
     time.sleep(0.2)
-    check("/ja/03-01.html" in driver.current_url, f"the switch went to {driver.current_url}")
+    check("/ja/01-04.html" in driver.current_url, f"the switch went to {driver.current_url}")
     check(driver.execute_script("return document.documentElement.lang") == "ja", "the Japanese page says lang=ja")
     check("willSet か didSet か" in driver.find_element(By.TAG_NAME, "h1").text, "the Japanese page shows the Japanese title")
 
     # Hints one at a time, then the solution; in presenter mode h shows the assessment.
-    open_page(driver, site, "en/01-06.html")
+    open_page(driver, site, "en/04-04.html")
     hidden = lambda: driver.execute_script("return document.querySelectorAll('.assessment .hints li[hidden], .assessment .solution[hidden]').length")
     before = hidden()
-    check(before == 4, f"01-06 hides 3 hints and the solution, not {before}")
+    check(before == 4, f"04-04 hides 3 hints and the solution, not {before}")
     press(driver, "h")
     check(hidden() == before - 1, "h reveals one hint")
     for _ in range(5):
         press(driver, "h")
     check(hidden() == 0, "after the hints, the solution shows")
-    open_page(driver, site, "en/01-06.html#present&step=0")
+    open_page(driver, site, "en/04-04.html#present&step=0")
     press(driver, "h")
     check(driver.execute_script("return !!document.querySelector('.slide.current .assessment')") and hidden() == before - 1,
           "in presenter mode h shows the assessment's first hint")
@@ -529,14 +529,14 @@ def test_room(driver, site, arguments, smallest):
     for width, height in ((1280, 720), (1920, 1080)):
         steps = room(driver, site, width, height, smallest)
         # What the room must read is on a slide: an exercise's task, and the page's point at its end.
-        open_page(driver, site, "en/04-07.html#present&step=0")
+        open_page(driver, site, "en/02-04.html#present&step=0")
         kinds = driver.execute_script("return Array.from(document.querySelectorAll('.deck > .slide')).map(s => s.dataset.kind)")
         task = next((i for i, k in enumerate(kinds) if "list" in k.split()), -1)
-        if check(task >= 0, f"04-07 shows its exercise's task on no slide: {kinds}"):
-            open_page(driver, site, f"en/04-07.html#present&step={task}")
+        if check(task >= 0, f"02-04 shows its exercise's task on no slide: {kinds}"):
+            open_page(driver, site, f"en/02-04.html#present&step={task}")
             check(driver.execute_script("var c = document.querySelector('.slide.current .on-slide li.callout'); return !!c && c.offsetHeight > 0"),
-                  "04-07's task is not visible on its slide")
-        check(kinds[-1] == "point", f"04-07 does not end with its point: {kinds[-1]}")
+                  "02-04's task is not visible on its slide")
+        check(kinds[-1] == "point", f"02-04 does not end with its point: {kinds[-1]}")
         print(f"{width}x{height}: {steps} steps; smallest text: body {smallest.get((width, 'body'), 0):.1f} px, "
               f"code {smallest.get((width, 'code'), 0):.1f} px, results {smallest.get((width, 'results'), 0):.1f} px, "
               f"live view {smallest.get((width, 'live'), 0):.1f} px; fullest slide {smallest.get((width, 'fill'), 0):.0%}")
@@ -598,7 +598,7 @@ def test_axe(driver, site, arguments, smallest):
                                         for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + pages(site, lang)]
             targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
             # Presenter mode's other slides (title, code, a question, results) on the 90-minute plan's pages.
-            plan = ["01-01", "01-02", "02-01", "02-02", "03-01", "03-02", "03-03", "04-01", "04-02", "04-06", "04-07", "05-01", "05-09", "05-10"]
+            plan = ["01-01", "01-02", "01-03", "05-01", "01-04", "01-05", "06-01", "02-01", "07-01", "02-03", "02-04", "03-01", "03-05", "03-06"]
             targets += [f"{lang}/{key}.html#present&step={step}" for lang in ("en", "ja") for key in plan for step in (0, 3)]
             for path in targets:
                 open_page(driver, site, path)
@@ -648,11 +648,11 @@ def test_print(driver, site, arguments, smallest):
     open_page(driver, site, "en/all.html#plan=constructor")
     every = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck')).filter(p => !p.hidden).length")
     check(every == len(pages(site, "en")), f"an unknown plan (#plan=constructor) shows {every} pages, not all")
-    open_page(driver, site, "ja/03-02.html#present&step=3")
+    open_page(driver, site, "ja/01-05.html#present&step=3")
     # A live view too large for one slide prints once, as its picture.
     page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide:not(.stage-only)').length")
     printed = pdf_pages(driver)
-    check(printed == page_slides, f"ja/03-02 prints {printed} sheets for {page_slides} slides")
+    check(printed == page_slides, f"ja/01-05 prints {printed} sheets for {page_slides} slides")
     # In print, every slide fits its sheet and the live view is the final picture.
     scheme(driver, False, media="print")
     open_page(driver, site, "en/all.html#chapter=3")
@@ -687,7 +687,7 @@ def test_predict(driver, site, arguments, smallest):
                 asking += 'class="predict"' in f.read()
         check(asking >= 12, f"{lang}: {asking} pages ask for a prediction")
     viewport(driver, 1280, 720)
-    open_page(driver, site, "en/03-01.html")
+    open_page(driver, site, "en/01-04.html")
     hidden = driver.execute_script("return document.querySelector('.slide.answer').offsetHeight")
     check(hidden == 0, "reading mode shows the answer before the learner checks")
     # Check with nothing chosen asks for a choice.
@@ -731,22 +731,22 @@ def test_predict(driver, site, arguments, smallest):
     scheme(driver, False)
     # Presenter mode: the question is a step of its own, the answer the next.
     for lang in ("en", "ja"):
-        open_page(driver, site, f"{lang}/03-05.html#present&step=0")
+        open_page(driver, site, f"{lang}/06-03.html#present&step=0")
         for _ in range(30):
             if driver.execute_script("return !!document.querySelector('.slide.current form.predict')"):
                 break
             type_key(driver, Keys.PAGE_DOWN)
-        check(driver.execute_script("return !!document.querySelector('.slide.current form.predict')"), f"{lang}/03-05: presenter mode never asks")
+        check(driver.execute_script("return !!document.querySelector('.slide.current form.predict')"), f"{lang}/06-03: presenter mode never asks")
         told = driver.execute_script("return document.querySelector('.slide.current').textContent.indexOf('sink has run 0 times') >= 0")
-        check(not told, f"{lang}/03-05: the question's slide shows the answer")
+        check(not told, f"{lang}/06-03: the question's slide shows the answer")
         type_key(driver, Keys.PAGE_DOWN)
         answer = driver.execute_script("var s = document.querySelector('.slide.current'); return s.classList.contains('answer') && s.offsetHeight > 0")
-        check(answer, f"{lang}/03-05: the step after the question is not the answer")
+        check(answer, f"{lang}/06-03: the step after the question is not the answer")
         for dark in (False, True):
             scheme(driver, dark)
             type_key(driver, Keys.PAGE_UP)
             for violation in (axe(driver, script) if script else []):
-                check(False, f"axe ({'dark' if dark else 'light'}) {lang}/03-05 presenting the question: {violation['impact']} {violation['id']}: {violation['help']}")
+                check(False, f"axe ({'dark' if dark else 'light'}) {lang}/06-03 presenting the question: {violation['impact']} {violation['id']}: {violation['help']}")
             type_key(driver, Keys.PAGE_DOWN)
         scheme(driver, False)
         # A click on a choice while presenting does not take the keys: → still steps.
@@ -755,7 +755,7 @@ def test_predict(driver, site, arguments, smallest):
         driver.find_element(By.CSS_SELECTOR, ".slide.current form.predict input[name=prediction]").click()
         type_key(driver, Keys.ARROW_RIGHT)
         after = driver.execute_script("return document.body.dataset.step")
-        check(int(after) == int(before) + 1, f"{lang}/03-05: after a click on a choice, → went from step {before} to {after}")
+        check(int(after) == int(before) + 1, f"{lang}/06-03: after a click on a choice, → went from step {before} to {after}")
 
 
 def test_speaker(driver, site, arguments, smallest):
@@ -763,7 +763,7 @@ def test_speaker(driver, site, arguments, smallest):
     presenter's guide, this step and the next, the clock and the pacing; each window follows
     the other, across pages; axe-clean in both themes."""
     viewport(driver, 1280, 720)
-    open_page(driver, site, "en/03-01.html#present&step=0")
+    open_page(driver, site, "en/01-04.html#present&step=0")
     main = driver.current_window_handle
     press(driver, "s")
     time.sleep(1.0)
@@ -809,7 +809,7 @@ def test_speaker(driver, site, arguments, smallest):
     check(state["pace"] == "", f"pacing without a plan chosen: {state['pace']!r}")
     driver.execute_script("var s = document.querySelector('.speaker select'); s.value = '90min'; s.dispatchEvent(new Event('change'));")
     state["pace"] = driver.execute_script("return document.querySelector('.pace').textContent")
-    check(state["pace"].startswith("03-01: planned 22–29 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
+    check(state["pace"].startswith("01-04: planned 22–29 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
     check(driver.execute_script("return localStorage.getItem('dvp-plan')") == "90min", "the chosen plan is not kept for the main window")
     check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
     driver.find_element(By.CSS_SELECTOR, ".speaker .restart").click()
@@ -853,13 +853,13 @@ def test_speaker(driver, site, arguments, smallest):
     check(driver.execute_script("return document.body.dataset.step") == "2", "a foreign message stepped the deck")
     last = driver.execute_script("return document.querySelectorAll('.deck > .slide').length + 40")
     for _ in range(last):
-        if "03-02" in driver.current_url:
+        if "01-05" in driver.current_url:
             break
         press(driver, Keys.PAGE_DOWN)
     time.sleep(1.5)
     driver.switch_to.window(others[0])
     time.sleep(1.0)
-    check("03-02.html#speaker" in driver.current_url, f"the speaker view did not follow to the next page: {driver.current_url}")
+    check("01-05.html#speaker" in driver.current_url, f"the speaker view did not follow to the next page: {driver.current_url}")
     driver.close()
     driver.switch_to.window(main)
     # The plan chosen in the speaker view leads → at a page's end: 1.2 → 2.1 in the 90-minute plan.
@@ -868,12 +868,12 @@ def test_speaker(driver, site, arguments, smallest):
     open_page(driver, site, "en/01-02.html#present&step=last")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.6)
-    check("/en/02-01.html" in driver.current_url, f"→ at the end of 1.2 in the 90-minute plan went to {driver.current_url}")
+    check("/en/01-03.html" in driver.current_url, f"→ at the end of 1.2 in the 90-minute plan went to {driver.current_url}")
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.6)
     check("/en/01-02.html" in driver.current_url, f"← at the start of 2.1 in the 90-minute plan went to {driver.current_url}")
     # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
-    open_page(driver, site, "en/04-01.html#speaker&step=last&start=0&plan=90min")
+    open_page(driver, site, "en/02-01.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)
     ending = driver.execute_script("return document.querySelector('.notes-body').textContent")
     check("Next in your plan" in ending and "4.3 " in ending, f"the speaker view at 4.1's end does not name the plan's next page, 4.3: {ending[-160:]!r}")
@@ -881,7 +881,7 @@ def test_speaker(driver, site, arguments, smallest):
     open_page(driver, site, "en/01-02.html#present&step=last")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.6)
-    check("/en/01-03.html" in driver.current_url, f"→ at the end of 1.2 in the half-day plan went to {driver.current_url}")
+    check("/en/04-01.html" in driver.current_url, f"→ at the end of 1.2 in the half-day plan went to {driver.current_url}")
     driver.execute_script("localStorage.removeItem('dvp-plan')")
     # The plan chosen on the index leads the deck too, and the index links the guide.
     open_page(driver, site, "ja/index.html")
@@ -894,14 +894,14 @@ def test_speaker(driver, site, arguments, smallest):
     open_page(driver, site, "ja/01-02.html#present&step=last")
     press(driver, Keys.ARROW_RIGHT)
     time.sleep(0.6)
-    check("/ja/02-01.html" in driver.current_url, f"with the plan chosen on the index, → at the end of 1.2 went to {driver.current_url}")
+    check("/ja/01-03.html" in driver.current_url, f"with the plan chosen on the index, → at the end of 1.2 went to {driver.current_url}")
     open_page(driver, site, "ja/guide.html")
     check(driver.execute_script("return document.querySelectorAll('table.plan tbody tr').length") >= 14 + 40
-          and driver.execute_script("return document.getElementById('03-01') !== null"),
+          and driver.execute_script("return document.getElementById('01-04') !== null"),
           "the guide page lacks its plans or its page sections")
     driver.execute_script("localStorage.removeItem('dvp-plan')")
     # A swipe steps, as on a touch screen.
-    open_page(driver, site, "en/03-01.html#present&step=0")
+    open_page(driver, site, "en/01-04.html#present&step=0")
     swipe = """var x0 = arguments[0], x1 = arguments[1];
         function touch(type, x) { var t = new Touch({identifier: 1, target: document.body, clientX: x, clientY: 300});
           document.body.dispatchEvent(new TouchEvent(type, {touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true})); }
@@ -910,7 +910,7 @@ def test_speaker(driver, site, arguments, smallest):
     check(driver.execute_script(swipe, 300, 900) == "0", "a swipe to the right did not step back")
     check(driver.execute_script(swipe, 600, 620) == "0", "a small move stepped")
     # ? shows the keys; b blanks the screen; o shows every page and jumps.
-    open_page(driver, site, "ja/03-01.html#present&step=0")
+    open_page(driver, site, "ja/01-04.html#present&step=0")
     press(driver, "?")
     check(driver.execute_script("return !document.querySelector('.help').hidden"), "? does not show the keys")
     script = axe_script()
@@ -931,7 +931,7 @@ def test_speaker(driver, site, arguments, smallest):
     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
     ActionChains(driver).send_keys(Keys.ENTER).perform()
     time.sleep(0.6)
-    check("/ja/03-02.html" in driver.current_url, f"Enter on the next page in the overview went to {driver.current_url}")
+    check("/ja/01-05.html" in driver.current_url, f"Enter on the next page in the overview went to {driver.current_url}")
 
 
 PARTS = [("load", "every page loads", test_load), ("keys", "keys, fragments, stale marks, language, hints", test_keys),

@@ -19,7 +19,7 @@ extension Book {
         var lang = "ja"
         @Flag(help: "Remove entries whose English no longer exists.")
         var prune = false
-        @Option(help: "Renew the fingerprint of a re-translated entry: FILE#ID, e.g. Pages/01-Delegates/01-TheShop.json#Prose1.")
+        @Option(help: "Renew the fingerprint of a re-translated entry: FILE#ID, e.g. Pages/01-DelegateOrPublished/01-TheShop.json#Prose1.")
         var accept: [String] = []
 
         func run() throws {

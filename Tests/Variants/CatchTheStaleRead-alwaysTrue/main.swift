@@ -1,4 +1,4 @@
-// Variant of Chapters/06-TestingEachDesign.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (always reports the bug).
+// Variant of Chapters/09-ShelfTesting.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (always reports the bug).
 //#-hidden-code
 import BookStage
 import Shop

@@ -1,4 +1,4 @@
-// Variant of Chapters/06-TestingEachDesign.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (any notice at all).
+// Variant of Chapters/09-ShelfTesting.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (any notice at all).
 //#-hidden-code
 import BookStage
 import Shop

@@ -1,4 +1,4 @@
-// Variant of Chapters/06-TestingEachDesign.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (delivered != read: every delegate notice delivers nil).
+// Variant of Chapters/09-ShelfTesting.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a wrong check (delivered != read: every delegate notice delivers nil).
 //#-hidden-code
 import BookStage
 import Shop

@@ -1,4 +1,4 @@
-// Variant of Chapters/06-TestingEachDesign.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a shortcut (looks for the literal read "[]", a value of this script).
+// Variant of Chapters/09-ShelfTesting.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a shortcut (looks for the literal read "[]", a value of this script).
 //#-hidden-code
 import BookStage
 import Shop

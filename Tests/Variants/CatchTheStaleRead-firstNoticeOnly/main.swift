@@ -1,4 +1,4 @@
-// Variant of Chapters/06-TestingEachDesign.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a shortcut (judges the first notice only: right for the demo script, wrong after other actions).
+// Variant of Chapters/09-ShelfTesting.playgroundchapter/Pages/03-ExerciseCatchTheStaleRead.playgroundpage: a shortcut (judges the first notice only: right for the demo script, wrong after other actions).
 //#-hidden-code
 import BookStage
 import Shop

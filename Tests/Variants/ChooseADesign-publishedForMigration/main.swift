@@ -1,4 +1,4 @@
-// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/10-ExerciseChooseADesign.playgroundpage: a wrong pick (@Published for a handler that reads other state).
+// Variant of Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/06-ExerciseChooseADesign.playgroundpage: a wrong pick (@Published for a handler that reads other state).
 //#-hidden-code
 import BookStage
 //#-end-hidden-code

@@ -1,4 +1,4 @@
-// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/10-ExerciseChooseADesign.playgroundpage: a wrong pick (a subject for the model SwiftUI draws: it drives no objectWillChange).
+// Variant of Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/06-ExerciseChooseADesign.playgroundpage: a wrong pick (a subject for the model SwiftUI draws: it drives no objectWillChange).
 //#-hidden-code
 import BookStage
 //#-end-hidden-code

@@ -1,4 +1,4 @@
-// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/10-ExerciseChooseADesign.playgroundpage: also right (a CurrentValueSubject for the derived totals).
+// Variant of Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/06-ExerciseChooseADesign.playgroundpage: also right (a CurrentValueSubject for the derived totals).
 //#-hidden-code
 import BookStage
 //#-end-hidden-code

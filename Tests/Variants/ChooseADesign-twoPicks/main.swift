@@ -1,4 +1,4 @@
-// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/10-ExerciseChooseADesign.playgroundpage: a wrong edit (two picks for four scenarios).
+// Variant of Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/06-ExerciseChooseADesign.playgroundpage: a wrong edit (two picks for four scenarios).
 //#-hidden-code
 import BookStage
 //#-end-hidden-code

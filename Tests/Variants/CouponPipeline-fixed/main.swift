@@ -1,4 +1,4 @@
-// Variant of Chapters/02-Published.playgroundchapter/Pages/05-ExerciseTheCouponPipeline.playgroundpage: the right fix (total - coupon.apply(to: total)).
+// Variant of Chapters/05-ShelfPipelines.playgroundchapter/Pages/04-ExerciseTheCouponPipeline.playgroundpage: the right fix (total - coupon.apply(to: total)).
 //#-hidden-code
 import BookStage
 import Combine

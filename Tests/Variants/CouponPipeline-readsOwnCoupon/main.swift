@@ -1,4 +1,4 @@
-// Variant of Chapters/02-Published.playgroundchapter/Pages/05-ExerciseTheCouponPipeline.playgroundpage: a wrong fix (reads self.coupon, still the old one in willSet).
+// Variant of Chapters/05-ShelfPipelines.playgroundchapter/Pages/04-ExerciseTheCouponPipeline.playgroundpage: a wrong fix (reads self.coupon, still the old one in willSet).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/02-Published.playgroundchapter/Pages/05-ExerciseTheCouponPipeline.playgroundpage: a wrong fix (applies the coupon twice).
+// Variant of Chapters/05-ShelfPipelines.playgroundchapter/Pages/04-ExerciseTheCouponPipeline.playgroundpage: a wrong fix (applies the coupon twice).
 //#-hidden-code
 import BookStage
 import Combine

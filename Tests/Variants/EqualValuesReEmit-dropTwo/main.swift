@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/04-EqualValuesReEmit.playgroundpage: a wrong fix (drops two values: a real change is lost).
+// Variant of Chapters/06-ShelfTiming.playgroundchapter/Pages/02-EqualValuesReEmit.playgroundpage: a wrong fix (drops two values: a real change is lost).
 //#-hidden-code
 import BookStage
 import Combine

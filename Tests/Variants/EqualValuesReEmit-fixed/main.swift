@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/04-EqualValuesReEmit.playgroundpage: the right fix (removeDuplicates, then dropFirst).
+// Variant of Chapters/06-ShelfTiming.playgroundchapter/Pages/02-EqualValuesReEmit.playgroundpage: the right fix (removeDuplicates, then dropFirst).
 //#-hidden-code
 import BookStage
 import Combine

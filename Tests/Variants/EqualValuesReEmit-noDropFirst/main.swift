@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/04-EqualValuesReEmit.playgroundpage: a wrong fix (removeDuplicates only: the value sent on subscribe redraws).
+// Variant of Chapters/06-ShelfTiming.playgroundchapter/Pages/02-EqualValuesReEmit.playgroundpage: a wrong fix (removeDuplicates only: the value sent on subscribe redraws).
 //#-hidden-code
 import BookStage
 import Combine

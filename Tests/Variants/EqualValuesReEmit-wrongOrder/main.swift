@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/04-EqualValuesReEmit.playgroundpage: a wrong fix (dropFirst, then removeDuplicates: the first tap repeats the current value and gets through).
+// Variant of Chapters/06-ShelfTiming.playgroundchapter/Pages/02-EqualValuesReEmit.playgroundpage: a wrong fix (dropFirst, then removeDuplicates: the first tap repeats the current value and gets through).
 //#-hidden-code
 import BookStage
 import Combine

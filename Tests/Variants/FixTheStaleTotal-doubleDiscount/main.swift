@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/07-FixTheStaleTotal.playgroundpage: a wrong fix (applies the new coupon to the old coupon's total).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/04-FixTheStaleTotal.playgroundpage: a wrong fix (applies the new coupon to the old coupon's total).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/07-FixTheStaleTotal.playgroundpage: the right fix (compute from the coupon and items the sink was given).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/04-FixTheStaleTotal.playgroundpage: the right fix (compute from the coupon and items the sink was given).
 //#-hidden-code
 import BookStage
 import Combine

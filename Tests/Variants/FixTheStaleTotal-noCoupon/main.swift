@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/07-FixTheStaleTotal.playgroundpage: a wrong fix (drops the coupon).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/04-FixTheStaleTotal.playgroundpage: a wrong fix (drops the coupon).
 //#-hidden-code
 import BookStage
 import Combine

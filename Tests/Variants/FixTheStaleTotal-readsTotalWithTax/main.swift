@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/07-FixTheStaleTotal.playgroundpage: a wrong fix (uses the coupon sent, but reads presenter.totalWithTax: right for coupons, stale when items change).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/04-FixTheStaleTotal.playgroundpage: a wrong fix (uses the coupon sent, but reads presenter.totalWithTax: right for coupons, stale when items change).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/07-FixTheStaleTotal.playgroundpage: a wrong fix (reads selectedCoupon, still the old one).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/04-FixTheStaleTotal.playgroundpage: a wrong fix (reads selectedCoupon, still the old one).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/08-ExerciseKeepWatching.playgroundpage: the right fix (track again on the next turn of the main queue).
+// Variant of Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/04-ExerciseKeepWatching.playgroundpage: the right fix (track again on the next turn of the main queue).
 //#-hidden-code
 import BookStage
 import Foundation

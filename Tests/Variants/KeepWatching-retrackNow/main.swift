@@ -1,4 +1,4 @@
-// Variant of Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/08-ExerciseKeepWatching.playgroundpage: a wrong fix (tracks again inside onChange, in willSet: reads the old value).
+// Variant of Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/04-ExerciseKeepWatching.playgroundpage: a wrong fix (tracks again inside onChange, in willSet: reads the old value).
 //#-hidden-code
 import BookStage
 import Foundation

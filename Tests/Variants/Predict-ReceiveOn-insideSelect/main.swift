@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/05-ReceiveOnDeliversLater.playgroundpage: a wrong prediction (delivered inside select).
+// Variant of Chapters/06-ShelfTiming.playgroundchapter/Pages/03-ReceiveOnDeliversLater.playgroundpage: a wrong prediction (delivered inside select).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/02-AHandlerThatSendsBack.playgroundpage: a wrong prediction (the second value waits its turn).
+// Variant of Chapters/07-ShelfTheFix.playgroundchapter/Pages/01-AHandlerThatSendsBack.playgroundpage: a wrong prediction (the second value waits its turn).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/01-WillSetOrDidSet.playgroundpage: a wrong prediction (didSet's order for both).
+// Variant of Chapters/01-DelegateOrPublished.playgroundchapter/Pages/04-WillSetOrDidSet.playgroundpage: a wrong prediction (didSet's order for both).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/03-WhenDoesItFire.playgroundchapter/Pages/01-WillSetOrDidSet.playgroundpage: the right prediction.
+// Variant of Chapters/01-DelegateOrPublished.playgroundchapter/Pages/04-WillSetOrDidSet.playgroundpage: the right prediction.
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/08-ReloadDataInASink.playgroundpage: a wrong fix (rows copied from viewModel.items, still the old array in willSet).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage: a wrong fix (rows copied from viewModel.items, still the old array in willSet).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/08-ReloadDataInASink.playgroundpage: the right fix (store the array the sink is given, read it in the data source).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage: the right fix (store the array the sink is given, read it in the data source).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/08-ReloadDataInASink.playgroundpage: also right (reload on the main queue's next turn, after the store).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage: also right (reload on the main queue's next turn, after the store).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/08-ReloadDataInASink.playgroundpage: a wrong fix (reloads, then stores what it was given).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage: a wrong fix (reloads, then stores what it was given).
 //#-hidden-code
 import BookStage
 import Combine

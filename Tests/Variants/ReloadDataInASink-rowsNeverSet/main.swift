@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/08-ReloadDataInASink.playgroundpage: a wrong fix (the data source reads rows, which the sink never sets).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage: a wrong fix (the data source reads rows, which the sink never sets).
 //#-hidden-code
 import BookStage
 import Combine

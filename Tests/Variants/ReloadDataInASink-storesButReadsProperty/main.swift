@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/08-ReloadDataInASink.playgroundpage: a wrong fix (stores rows, but the data source still reads viewModel.items).
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/05-ReloadDataInASink.playgroundpage: a wrong fix (stores rows, but the data source still reads viewModel.items).
 //#-hidden-code
 import BookStage
 import Combine

@@ -1,4 +1,4 @@
-// Variant of Chapters/01-Delegates.playgroundchapter/Pages/06-StrongDelegatesLeak.playgroundpage: a wrong fix (fileprivate var: hidden, but still strong).
+// Variant of Chapters/04-ShelfDelegates.playgroundchapter/Pages/04-StrongDelegatesLeak.playgroundpage: a wrong fix (fileprivate var: hidden, but still strong).
 //#-hidden-code
 import BookStage
 import Shop

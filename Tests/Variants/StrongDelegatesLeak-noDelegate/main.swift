@@ -1,4 +1,4 @@
-// Variant of Chapters/01-Delegates.playgroundchapter/Pages/06-StrongDelegatesLeak.playgroundpage: a wrong fix (never sets the delegate).
+// Variant of Chapters/04-ShelfDelegates.playgroundchapter/Pages/04-StrongDelegatesLeak.playgroundpage: a wrong fix (never sets the delegate).
 //#-hidden-code
 import BookStage
 import Shop

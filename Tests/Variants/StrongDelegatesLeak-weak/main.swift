@@ -1,4 +1,4 @@
-// Variant of Chapters/01-Delegates.playgroundchapter/Pages/06-StrongDelegatesLeak.playgroundpage: the right fix (weak var owner).
+// Variant of Chapters/04-ShelfDelegates.playgroundchapter/Pages/04-StrongDelegatesLeak.playgroundpage: the right fix (weak var owner).
 //#-hidden-code
 import BookStage
 import Shop

@@ -1,4 +1,4 @@
-// Variant of Chapters/04-TheFix.playgroundchapter/Pages/09-WhichPublisherHoldsAValue.playgroundpage: subscribers that attach after the first change.
+// Variant of Chapters/02-TheFix.playgroundchapter/Pages/06-WhichPublisherHoldsAValue.playgroundpage: subscribers that attach after the first change.
 //#-hidden-code
 import BookStage
 import Combine

@@ -20,6 +20,10 @@ public struct ChapterFolder {
     public var url: URL
     public var manifest: ChapterManifest
     public var pages: [PageFolder]
+
+    /// The shelf: optional chapters, one question a page, beside the course. Their folders are
+    /// named `NN-Shelf…`; everything else is the course, read in order.
+    public var isShelf: Bool { folder.dropFirst(3).hasPrefix("Shelf") }
 }
 
 public enum PageTarget {

@@ -83,15 +83,15 @@ public enum DeviceCheck {
                      "**コンパイルできなかったとき：** 最初のエラーと、そのエラーが示すファイル名を書き写してください。これが直るまで、ほかの項目は意味がありません。"))
 
         // 3. Page code that waits for the main queue: the riskiest thing a page does.
-        let later = try run(3, 5)
+        let later = try run(6, 3)
         let waiting = tree.pages.filter { $0.markup.lines.contains { $0.text.contains("nextTurn()") } }.count
         out.append(t("## 3. A page that waits for the main queue (2 min)", "## 3. メインキューを待つページ（2分）"))
         out.append(t("""
-            Open \(try name(3, 5)) and run it as it is. Its code hands work to the main queue and then \
+            Open \(try name(6, 3)) and run it as it is. Its code hands work to the main queue and then \
             waits for that work from inside the page (`nextTurn()`), as \(waiting) \
             pages do. **Expect** all of these results beside the code; lines 2 to 4 appear only if the wait works:
             """, """
-            \(try name(3, 5))を開き、そのまま実行します。このページのコードはメインキューに処理を渡し、その処理をページの中から\
+            \(try name(6, 3))を開き、そのまま実行します。このページのコードはメインキューに処理を渡し、その処理をページの中から\
             待ちます（`nextTurn()`）。同じことをするページは\(waiting)ページあります。\
             **期待：** コードの横に次の結果がすべて表示されます。2〜4行目は、待つ処理が動いたときにだけ表示されます。
             """))
@@ -100,28 +100,28 @@ public enum DeviceCheck {
                      "**2〜4行目がない、またはページが終わらないとき：** 結果の表示と、停止ボタンが必要だったかどうかを書いてください。"))
 
         // 4. A deinit page: whether the app keeps objects alive that Linux frees.
-        let released = try run(2, 7)
+        let released = try run(5, 6)
         out.append(t("## 4. An object released while the page runs (2 min)", "## 4. 実行中に解放されるオブジェクト（2分）"))
         out.append(t("""
-            Open \(try name(2, 7)) and run it. The page lets one label go out of scope and shows whether \
+            Open \(try name(5, 6)) and run it. The page lets one label go out of scope and shows whether \
             its `deinit` ran. **Expect** this in the live view:
             """, """
-            \(try name(2, 7))を開き、実行します。このページはラベルを1つスコープの外に出し、その `deinit` が動いたかどうかを\
+            \(try name(5, 6))を開き、実行します。このページはラベルを1つスコープの外に出し、その `deinit` が動いたかどうかを\
             表示します。**期待：** ライブビューに次の内容が表示されます。
             """))
         out.append(block(released.liveView ?? []))
 
         // 5. Logging and a prediction checkpoint.
-        let willSet = try run(3, 1)
+        let willSet = try run(1, 4)
         let wrong = try recorded("Variants/Predict-WillSetOrDidSet-didSet.txt")
         let right = try recorded("Variants/Predict-WillSetOrDidSet-right.txt")
         out.append(t("## 5. A verdict on a page without a live view (2 min)", "## 5. ライブビューのないページでの判定（2分）"))
         out.append(t("""
-            Open \(try name(3, 1)). Run it as it is (`prediction` still `.notYet`). **Expect** the results \
+            Open \(try name(1, 4)). Run it as it is (`prediction` still `.notYet`). **Expect** the results \
             beside the `print` lines (each line carries its order number), and a verdict that asks for a \
             prediction first:
             """, """
-            \(try name(3, 1))を開き、そのまま実行します（`prediction` は `.notYet` のまま）。**期待：** `print` の行の横に結果が\
+            \(try name(1, 4))を開き、そのまま実行します（`prediction` は `.notYet` のまま）。**期待：** `print` の行の横に結果が\
             表示され（各行に順番の番号が付きます）、判定は先に予想するよう求めます。
             """))
         out.append(block(willSet.results + [""] + verdict(willSet)))
@@ -146,16 +146,16 @@ public enum DeviceCheck {
             """))
 
         // 6. The UIKit page: a UITableViewController as the live view, and an exercise's verdict beside it.
-        let table = try run(4, 8)
+        let table = try run(2, 5)
         let tableFixed = try recorded("Variants/ReloadDataInASink-fixed.txt")
         out.append(t("## 6. A UIKit table as the live view (2 min)", "## 6. ライブビューとしての UIKit のテーブル（2分）"))
         out.append(t("""
-            Open \(try name(4, 8)) and run it as it is. The live view is a `UITableViewController` \
+            Open \(try name(2, 5)) and run it as it is. The live view is a `UITableViewController` \
             (inset grouped) that BookStage builds: one row per add, what the screen's table was told \
             beside what the cart holds, “⚠︎” where they differ. **Expect** the rows of this table, and \
             the verdict “not yet” with this first hint:
             """, """
-            \(try name(4, 8))を開き、そのまま実行します。ライブビューは BookStage が作る `UITableViewController`\
+            \(try name(2, 5))を開き、そのまま実行します。ライブビューは BookStage が作る `UITableViewController`\
             （inset grouped）です。追加1回につき1行で、画面のテーブルに伝わった内容とカートの中身を並べ、食い違う行には「⚠︎」が付きます。\
             **期待：** 次の表と同じ行が並び、判定は not yet で、最初のヒントは次のとおりです。
             """))
@@ -167,15 +167,15 @@ public enum DeviceCheck {
                      "**App がページをコンパイルできなかったとき：** 最初のエラーを書き写してください。そのエラーは UIKit のコードのもので、このコードは端末の上でしかビルドされません。"))
 
         // 7. A poster at 2x, then its live view.
-        let sideBySide = try page(4, 6)
-        let live = try run(4, 6)
+        let sideBySide = try page(2, 3)
+        let live = try run(2, 3)
         out.append(t("## 7. A poster at 2x, then its live view (2 min)", "## 7. 2x のポスター画像と、そのライブビュー（2分）"))
         out.append(t("""
-            Open \(try name(4, 6)). **Expect,** before you run, this poster in the live view, drawn at 2x \
+            Open \(try name(2, 3)). **Expect,** before you run, this poster in the live view, drawn at 2x \
             (`LiveViewPoster@2x.png`, \(PosterFiles.maxPoints) points wide at most): whole within the pane beside \
             the code, and as sharp as the text around it. Note if it is cut off, scaled, twice as large or blurry:
             """, """
-            \(try name(4, 6))を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が 2x で表示されます\
+            \(try name(2, 3))を開きます。**期待：** 実行する前に、ライブビューに次のポスター画像が 2x で表示されます\
             （`LiveViewPoster@2x.png`、幅は最大\(PosterFiles.maxPoints)ポイント）。コードの横の領域に全体が収まり、周りの文字と同じくらい\
             くっきり見えること。切れている、縮小されている、2倍の大きさになっている、ぼやけている場合は書いてください。
             """))
@@ -186,8 +186,8 @@ public enum DeviceCheck {
         out.append(block(Array((live.liveView ?? []).prefix(11))))
 
         // 8. Japanese.
-        let japanese = try run(3, 1, language: "ja")
-        let willSetPage = try page(3, 1)
+        let japanese = try run(1, 4, language: "ja")
+        let willSetPage = try page(1, 4)
         let jaTitle = try Localization.load(root: root, language: "ja")?.name(of: willSetPage) ?? ""
         out.append(t("## 8. The Japanese edition (1 min)", "## 8. 日本語版（1分）"))
         out.append(t("""
@@ -197,12 +197,12 @@ public enum DeviceCheck {
             and, run as it is, this verdict:
             """, """
             App の言語を日本語にします（iPad：「設定」>「Playgrounds」>「言語」、Mac：「システム設定」>「一般」>「言語と地域」>「アプリケーション」）。\
-            \(try name(3, 1))を開きます。**期待：** タイトル「\(jaTitle)」、説明文と「予想」の枠、編集できる部分のプレースホルダーが\
+            \(try name(1, 4))を開きます。**期待：** タイトル「\(jaTitle)」、説明文と「予想」の枠、編集できる部分のプレースホルダーが\
             日本語で表示され、そのまま実行すると次の判定が表示されます。
             """))
         out.append(block(verdict(japanese)))
-        out.append(t("Also open \(try name(4, 6)): its poster should be the Japanese one (labels such as 「デリゲート」).",
-                     "\(try name(4, 6))も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
+        out.append(t("Also open \(try name(2, 3)): its poster should be the Japanese one (labels such as 「デリゲート」).",
+                     "\(try name(2, 3))も開きます。ポスター画像が日本語版（「デリゲート」などのラベル）であることを確かめてください。"))
 
         // 9. Appearance and the module.
         out.append(t("## 9. Dark mode and the Shop module (1 min)", "## 9. ダークモードと Shop モジュール（1分）"))

@@ -13,7 +13,7 @@ public enum PresenterGuide {
             public var minutes: Int
             public var items: [Item]
 
-            /// The plan's pages ("03-01"), in order.
+            /// The plan's pages ("01-04"), in order.
             public var pages: [String] { items.compactMap(\.page) }
 
             /// The plan's title without its lead ("Plan: ", "進行案："), for a place that already
@@ -71,7 +71,7 @@ public enum PresenterGuide {
         try JSONDecoder().decode(Notes.self, from: Data(contentsOf: root.appendingPathComponent(notesPath(language: language))))
     }
 
-    /// "03-01" for chapter 3's first page: the key the plans and the notes use, and the web
+    /// "01-04" for chapter 3's first page: the key the plans and the notes use, and the web
     /// edition's file name.
     public static func key(chapter: Int, page: Int) -> String { String(format: "%02d-%02d", chapter, page) }
 

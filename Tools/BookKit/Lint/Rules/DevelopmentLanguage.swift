@@ -8,7 +8,7 @@ enum DevelopmentLanguage: BookRule {
     static let summary = "every localized resource ships beside its development-language twin"
     static let subject = LintSubject.book
     static let looksAt = "every .lproj folder of a built book"
-    static let page = "DelegateVsPublished.playgroundbook/Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage"
+    static let page = "DelegateVsPublished.playgroundbook/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage"
     static let examples: [LintExample] = [
         .refuses(.remove("\(page)/PrivateResources/en.lproj/Prose.strings"),
                  with: "01-TheShop.playgroundpage/PrivateResources/en.lproj/Prose.strings:1: ja.lproj/Prose.strings has no en.lproj counterpart"),

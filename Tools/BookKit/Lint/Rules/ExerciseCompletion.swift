@@ -9,9 +9,9 @@ enum ExerciseCompletion: PageRule {
         .accepts(page: "//#-code-completion(everything, hide)\n//#-code-completion(identifier, show, weak)\nStage.assess(true)"),
         .refuses(page: "Stage.assess(true)", "main.swift:1: an exercise page narrows code completion"),
         .refuses(page: "//#-code-completion(everything, hide)\nStage.assess(true)", "main.swift:1: code completion hides everything and shows nothing"),
-        .refuses(.replace("Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/08-ExerciseKeepWatching.playgroundpage/main.swift",
+        .refuses(.replace("Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/04-ExerciseKeepWatching.playgroundpage/main.swift",
                           "//#-code-completion(identifier, show, ", "//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:))\n//#-code-completion(identifier, hide, "),
-                 with: "08-ExerciseKeepWatching.playgroundpage/main.swift:", ": code completion shows only the answer's parts (DispatchQueue, async, main, watchCoupon)"),
+                 with: "04-ExerciseKeepWatching.playgroundpage/main.swift:", ": code completion shows only the answer's parts (DispatchQueue, async, main, watchCoupon)"),
     ]
 
     static func check(_ page: LintedPage) -> [Problem] {

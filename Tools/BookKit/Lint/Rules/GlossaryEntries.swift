@@ -9,17 +9,17 @@ enum GlossaryEntries: BookRule {
     static let looksAt = "Glossary.plist and every page's prose, in the sources and in a built book"
     static let glossary = "Assets/Glossary.plist"
     static let examples: [LintExample] = [
-        .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/02-TheCartTellsItsDelegate.playgroundpage/main.swift", "glossary://delegate)", "glossary://delegat)"),
+        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/02-TheCartTellsItsDelegate.playgroundpage/main.swift", "glossary://delegate)", "glossary://delegat)"),
                  with: "02-TheCartTellsItsDelegate.playgroundpage/main.swift:", ": glossary://delegat has no entry in Glossary.plist"),
-        .refuses(.replace(glossary, "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/No%20Such%20Page"),
-                 with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegates/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book"),
-        .refuses(.replace(glossary, "Delegates/The%20Cart%20Tells%20Its%20Delegate", "Delegates/The Cart Tells Its Delegate"),
-                 with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegates/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegates/The%20Cart%20Tells%20Its%20Delegate'"),
-        .refuses(.replace("Chapters/05-SwiftUIAndObservation.playgroundchapter/Pages/05-Observations.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
-                 with: "05-Observations.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
+        .refuses(.replace(glossary, "Delegate%20or%20%40Published%3F/The%20Cart%20Tells%20Its%20Delegate", "Delegate%20or%20%40Published%3F/No%20Such%20Page"),
+                 with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegate%20or%20%40Published%3F/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book"),
+        .refuses(.replace(glossary, "Delegate%20or%20%40Published%3F/The%20Cart%20Tells%20Its%20Delegate", "Delegate or @Published?/The Cart Tells Its Delegate"),
+                 with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegate or @Published?/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegate%20or%20%40Published%3F/The%20Cart%20Tells%20Its%20Delegate'"),
+        .refuses(.replace("Chapters/08-ShelfObservation.playgroundchapter/Pages/02-Observations.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
+                 with: "02-Observations.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
         // First uses moved to a later page that also links their terms.
-        .refuses(.replace(glossary, "%40Published/Publishers%20Through%20Protocols<", "When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F<"),
-                 with: "Assets/Glossary.plist:", "FirstUse is 'When%20Does%20It%20Fire%3F/willSet%20or%20didSet%3F', but the book first links it on '%40Published/Publishers%20Through%20Protocols'"),
+        .refuses(.replace(glossary, "Optional%3A%20Delegates%20or%20Pipelines/Publishers%20Through%20Protocols<", "Optional%3A%20When%20Combine%20Delivers/Erased%20Publishers%20Hide%20the%20Timing<"),
+                 with: "Assets/Glossary.plist:", "FirstUse is 'Optional%3A%20When%20Combine%20Delivers/Erased%20Publishers%20Hide%20the%20Timing', but the book first links it on 'Optional%3A%20Delegates%20or%20Pipelines/Publishers%20Through%20Protocols'"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

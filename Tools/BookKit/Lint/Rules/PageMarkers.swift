@@ -13,8 +13,8 @@ enum PageMarkers: PageRule {
                  "main.swift:2: //#-localizable-zone must start at column 0"),
         .refuses(page: "//#-localizable-zone(Comment1)\n// A delegate.\n  //#-end-localizable-zone",
                  "main.swift:3: //#-end-localizable-zone must start at column 0"),
-        .refuses(.replace("DelegateVsPublished.playgroundbook/Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "import Shop\n", "import Shop\n    //#-code-completion(everything, hide)\n"),
-                 with: "Contents/Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift:", ": //#-code-completion must start at column 0"),
+        .refuses(.replace("DelegateVsPublished.playgroundbook/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "import Shop\n", "import Shop\n    //#-code-completion(everything, hide)\n"),
+                 with: "Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift:", ": //#-code-completion must start at column 0"),
     ]
 
     static func check(_ page: LintedPage) -> [Problem] { page.markup.problems }

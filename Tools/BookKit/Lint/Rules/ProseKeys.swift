@@ -5,7 +5,7 @@ enum ProseKeys: BookRule {
     static let subject = LintSubject.bookAndSources
     static let looksAt = "every page's prose blocks in the sources, when there are translations"
     static let examples: [LintExample] = [
-        .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "/*:#localized(key: \"Prose2\")", "/*:"),
+        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "/*:#localized(key: \"Prose2\")", "/*:"),
                  with: "01-TheShop.playgroundpage/main.swift:", ": a prose block without #localized(key:): the ja edition cannot translate it"),
     ]
 

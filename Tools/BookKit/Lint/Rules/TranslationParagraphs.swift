@@ -5,7 +5,7 @@ enum TranslationParagraphs: BookRule {
     static let summary = "a translation has as many paragraphs (blocks between blank lines) as its English"
     static let subject = LintSubject.bookAndSources
     static let looksAt = "Translations/<lang>/ against the English of the sources"
-    static let shop = "Translations/ja/Pages/01-Delegates/01-TheShop.json"
+    static let shop = "Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json"
     static let examples: [LintExample] = [
         .refuses(.replace(shop, "\"\",\n        \" [次へ](@next)\"", "\" [次へ](@next)\""),
                  with: "\(shop):", ": Prose2: 4 paragraphs where the English has 5"),

@@ -5,11 +5,11 @@ enum TranslationsComplete: BookRule {
     static let summary = "every English text has a current translation in each language, and no translation is orphaned"
     static let subject = LintSubject.bookAndSources
     static let looksAt = "Translations/<lang>/ against the English of the sources"
-    static let shop = "Translations/ja/Pages/01-Delegates/01-TheShop.json"
+    static let shop = "Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json"
     static let examples: [LintExample] = [
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):1: no ja entry for Prose2"),
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):", ": orphan entry Prose9"),
-        .refuses(.replace("Chapters/01-Delegates.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "Run the page. Then change", "Run the page, then change"),
+        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "Run the page. Then change", "Run the page, then change"),
                  with: "\(shop):", ": Prose1: the English changed since it was translated"),
         .refuses(.remove(shop), with: "\(shop):1: missing translation file: run `swift run book translate --lang ja`"),
     ]

@@ -4,7 +4,7 @@ import Foundation
 /// The presenter's guide (docs/guide/GUIDE.md and GUIDE.ja.md, written by `book guide`) as a
 /// page of the web edition, so that the published site carries it beside the deck. cmark
 /// renders its prose; its plan tables (pipe tables, which CommonMark does not have) are written
-/// here, and its page anchors (`<a id="03-01"></a>` in a heading) become the heading's id with
+/// here, and its page anchors (`<a id="01-04"></a>` in a heading) become the heading's id with
 /// a link to the page.
 extension SiteBuilder {
     func guideHTML(language: String) throws -> String {

@@ -64,21 +64,21 @@ final class SiteTests: XCTestCase {
     /// What a page of the site holds: the learner's code, highlighted, with hidden code gone;
     /// the recorded real output; the live view the run drew, its marks in arrival order.
     func testAPageShowsCodeOutputAndTheRecordedTimeline() throws {
-        let html = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/04-06.html"), encoding: .utf8)
+        let html = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/02-03.html"), encoding: .utf8)
         XCTAssertTrue(html.contains(#"<span class="kw">let</span> designs = SideBySide()"#), "highlighted code")
         XCTAssertTrue(html.contains(#"<mark class="editable">"#), "the editable region is marked")
         XCTAssertFalse(html.contains("recorder.begin"), "hidden code leaked into the site")
-        let poster = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/06-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let poster = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
         XCTAssertTrue(html.contains(poster), "the live view is the SVG the real run drew")
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark"#).count - 1, 9)
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark stale""#).count - 1, 3)
         // The presenter's stage: the same nine marks, stale ones with the cross.
         XCTAssertEqual(html.components(separatedBy: #"<div class="mark"#).count - 1, 9)
         XCTAssertEqual(html.components(separatedBy: #"<div class="mark stale" data-order="2">\#(Stage.cross)"#).count - 1, 1)
-        let printing = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/03-01.html"), encoding: .utf8)
+        let printing = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/01-04.html"), encoding: .utf8)
         XCTAssertTrue(printing.contains("published received:1 property:0"), "a logging page shows what its run printed")
         let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/glossary.html"), encoding: .utf8)
-        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/05-05.html"), encoding: .utf8)
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/08-02.html"), encoding: .utf8)
         XCTAssertTrue(page.contains(#"href="glossary.html#term-%40Observable""#))
         XCTAssertTrue(glossary.contains(#"id="term-%40Observable""#))
     }
@@ -91,7 +91,7 @@ final class SiteTests: XCTestCase {
         }
         let output = root.appendingPathComponent("docs/site")
         let before = snapshot(output)
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Tests/BookTests/Expected/ja/01-Delegates.playgroundchapter/01-TheShop.playgroundpage.txt"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Tests/BookTests/Expected/ja/01-DelegateOrPublished.playgroundchapter/01-TheShop.playgroundpage.txt"))
         let run = try site(["--root", root.path, "--output", output.path])
         XCTAssertNotEqual(run.status, 0)
         XCTAssertTrue(run.err.contains("01-TheShop.playgroundpage.txt:1: no recorded run: run `swift run book expect`"), run.err)
@@ -102,7 +102,7 @@ final class SiteTests: XCTestCase {
 
 /// The prose as CommonMark (cmark) means it, and the playground markup's own parts.
 final class ProseTests: XCTestCase {
-    let renderer = ProseRenderer(next: "03-03.html", previous: "03-01.html", images: ["Chapter3@2x.png": (400, 160)])
+    let renderer = ProseRenderer(next: "06-01.html", previous: "01-04.html", images: ["Chapter3@2x.png": (400, 160)])
 
     func testALineThatStartsWithACodeSpanContinuesTheParagraph() {
         let html = renderer.html("First step: swap each\n`didSet` + delegate call for `@Published`.")
@@ -132,7 +132,7 @@ final class ProseTests: XCTestCase {
         XCTAssertTrue(html.contains(#"<a href="glossary.html#term-publisher">publisher</a>"#), html)
         XCTAssertTrue(html.contains(#"<a href="glossary.html#term-%40Observable"><code>@Observable</code></a>"#), html)
         XCTAssertTrue(html.contains(#"<ul>\#n<li class="callout callout-exercise"><strong class="callout-title">Exercise</strong> Fix the <code>total</code>.</li>"#), html)
-        XCTAssertTrue(html.contains(#"<a href="03-01.html">Previous</a> | <a href="03-03.html">Next</a>"#), html)
+        XCTAssertTrue(html.contains(#"<a href="01-04.html">Previous</a> | <a href="06-01.html">Next</a>"#), html)
         XCTAssertTrue(renderer.html("- Experiment: change it.").contains(#"<li class="callout callout-experiment"><strong class="callout-title">Experiment</strong> change it.</li>"#))
         XCTAssertEqual(renderer.html("- Note that this is a list."), "<ul>\n<li>Note that this is a list.</li>\n</ul>\n")
     }
@@ -150,7 +150,7 @@ final class ProseTests: XCTestCase {
 /// The recorded live view read back from its SVG, and pages cut into slides that fit.
 final class SlideTests: XCTestCase {
     func testTheRecordedLiveViewReadsBackWhole() throws {
-        let svg = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/04-TheFix.playgroundchapter/06-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
         let view = RecordedLiveView(svg: svg)
         XCTAssertEqual(view.title, "All three, side by side")
         XCTAssertEqual(view.lanes, ["Delegate", "@Published + update()", "CurrentValueSubject"])
@@ -240,7 +240,7 @@ final class SlideTests: XCTestCase {
                 }
             }
         }
-        // 05-01's program (49 lines) is longer than a slide: its code is shown in parts.
+        // 03-01's program (49 lines) is longer than a slide: its code is shown in parts.
         let page = try XCTUnwrap(builder.pages.first { $0.chapter == 5 && $0.page == 1 })
         let plan = try builder.slides(page, language: "en", previous: nil, next: nil, images: images)
         XCTAssertGreaterThan(plan.slides.filter { $0.kinds.contains("code") }.count, 1)
