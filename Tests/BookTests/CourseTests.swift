@@ -26,6 +26,43 @@ final class CourseTests: XCTestCase {
         }
     }
 
+    /// The course is the book's first chapters, at most 20 pages in Apple's shape: a Goal line
+    /// on every page, and prose a developer reads in two hours with the exercises (median at
+    /// most 150 words a page, none over 250). The shelf follows, its chapters named optional.
+    func testTheCourseIsShortAndTheShelfIsMarkedOptional() throws {
+        XCTAssertTrue(sources.chapters.drop { !$0.isShelf }.allSatisfy(\.isShelf), "a course chapter after the shelf")
+        let course = sources.chapters.filter { !$0.isShelf }.flatMap(\.pages)
+        XCTAssertLessThanOrEqual(course.count, 20, "course pages")
+        XCTAssertGreaterThanOrEqual(course.count, 12, "course pages")
+        let counts = course.map { (page: $0, words: Self.proseWords($0.markup.proseMarkdown)) }
+        for (page, words) in counts {
+            XCTAssertLessThanOrEqual(words, 250, "\(page.folder): \(words) words of prose")
+            XCTAssertTrue(page.markup.proseMarkdown.joined().contains("**Goal:**"), "\(page.folder) has no Goal line")
+        }
+        let sorted = counts.map(\.words).sorted()
+        let median = sorted.count % 2 == 1 ? Double(sorted[sorted.count / 2]) : Double(sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        XCTAssertLessThanOrEqual(median, 150, "median words per course page: \(sorted)")
+        let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
+        for chapter in sources.chapters where chapter.isShelf {
+            XCTAssertTrue(chapter.manifest.Name.hasPrefix("Optional: "), chapter.manifest.Name)
+            XCTAssertTrue(japanese.name(of: chapter).hasPrefix("発展："), chapter.folder)
+        }
+    }
+
+    /// Words a learner reads: prose without code blocks, pictures, link targets or the
+    /// Previous / Next line.
+    static func proseWords(_ blocks: [String]) -> Int {
+        var words = 0, inFence = false
+        for line in blocks.joined(separator: "\n").components(separatedBy: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("```") { inFence.toggle(); continue }
+            if inFence || line.hasPrefix("    ") || text.hasPrefix("![") || text.contains("(@previous)") || text.contains("(@next)") { continue }
+            let plain = text.replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
+            words += plain.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+        }
+        return words
+    }
+
     func testEveryPageLinksOnward() {
         let pages = sources.pages
         for (index, page) in pages.enumerated() {
@@ -49,8 +86,9 @@ final class CourseTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(entries.count, 6)
         for entry in entries {
             let flat = entry.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-            let range = try XCTUnwrap(flat.range(of: #"Chapter [0-9]+, [^.]*\.$"#, options: .regularExpression), "no citation in: \(flat)")
-            let cite = flat[range].dropLast()
+            let range = try XCTUnwrap(flat.range(of: #"Chapter [0-9]+, [^.]*[.?]$"#, options: .regularExpression), "no citation in: \(flat)")
+            // A page named as a question ends the entry with its own question mark.
+            let cite = flat[range].hasSuffix(".") ? flat[range].dropLast() : flat[range]
             let number = Int(cite.dropFirst("Chapter ".count).prefix { $0.isNumber }) ?? 0
             XCTAssertTrue((1...sources.chapters.count).contains(number), "bad chapter in \(cite)")
             guard (1...sources.chapters.count).contains(number) else { continue }

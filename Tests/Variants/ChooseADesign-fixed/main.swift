@@ -7,6 +7,8 @@ import BookStage
 /*:#localized(key: "Prose1")
  # Exercise: Choose a Design
 
+ **Goal:** Choose a design for four screens, minding what their handlers read.
+
  Four screens, four choices. For each, pick the design the last page would pick, and mind
  what the handlers read.
 

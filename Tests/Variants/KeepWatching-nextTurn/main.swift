@@ -10,13 +10,16 @@ import Shop
 /*:#localized(key: "Prose1")
  # Exercise: Keep Watching
 
- `withObservationTracking` calls `onChange` once, then stops watching. SwiftUI keeps watching
- because it tracks again every time it renders, and it renders after the change. Code outside
- SwiftUI has to track again too, and *when* it does decides what it reads.
+ **Last page:** the `@Observable` model's `onChange` ran **once**, before the change
+ (willSet), and read `none`. Adding an apple changed `items`, which the closure never read, so
+ nothing was called; and tracking ends at the first change, so the second coupon went unseen.
 
- `watchCoupon()` tracks the cart's coupon: its first closure reads the coupon and notes what it
- read. The customer picks three coupons, one tap at a time; between two taps the main queue
- gets a turn, as it does in an app.
+ **Goal:** Keep watching an `@Observable` model, and read each change after it is stored.
+
+ SwiftUI keeps watching because it tracks again every time it renders, after the change. Code
+ outside SwiftUI has to track again too, and *when* it does decides what it reads.
+ `watchCoupon()` tracks the cart's coupon. The customer picks three coupons, one tap at a
+ time; between two taps the main queue gets a turn, as in an app.
 
  * callout(Exercise):
    Make `watchCoupon()` keep watching, so that each tap is counted and the closure reads each
@@ -80,10 +83,8 @@ if changes == 3 && read == wanted {
  3 changes, 1 counted; the closure read none
  ```
 
- Tracking again on the next turn counts one change per turn. Here the taps are a turn apart,
- so each one counts. Two changes in the same turn count once: `onChange` has already run for
- the first, and tracking starts again only on the next turn, as in "withObservationTracking",
- where two changes to the coupon ran `onChange` once. SwiftUI coalesces the same way.
+ Tracking again on the next turn counts one change per turn. Two changes in the same turn
+ count once, and SwiftUI coalesces the same way.
 
  [Previous](@previous) | [Next](@next)
  */

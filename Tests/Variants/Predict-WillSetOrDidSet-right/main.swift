@@ -7,14 +7,12 @@ import Shop
 /*:#localized(key: "Prose1")
  # willSet or didSet?
 
- A [subscriber](glossary://subscriber) is told about a change. But at that moment, has the property already changed?
+ **Goal:** Predict what a subscriber reads from its property at the moment it is told.
 
- The program below holds one number twice: in a `@Published` property and in a
- `CurrentValueSubject`, a publisher that holds a value (chapter 4 looks at it closely). Each subscriber (a [sink](glossary://sink)) prints the value it **received** and the value the
- **property** reads at that same moment.
-
- The results beside the code are grouped line by line, so each printed line carries a number
- (`Steps` in the Shop module adds it): the numbers tell the order across lines.
+ The program below holds one number twice: in a `@Published` property, and in a
+ `CurrentValueSubject`, a publisher that holds a value. Each
+ [subscriber](glossary://subscriber) (a [sink](glossary://sink)) prints the value it **received** and the value its **property**
+ reads at that moment. Each printed line carries a number that tells the order.
 
  * callout(Predict):
    After `increment()`, both subscribers receive 1. What does each one read from its property

@@ -5,21 +5,19 @@ import Shop
 /*:#localized(key: "Prose1")
  # The Cart Tells Its Delegate
 
- A **[delegate](glossary://delegate)** is an object that another object tells about what happened. The cart does
- not know who shows it; it only knows someone that conforms to the [protocol](glossary://protocol) `CartDelegate`:
+ **Goal:** Predict what a delegate reads when the cart tells it about a change.
+
+ A **[delegate](glossary://delegate)** is an object that another object tells about what
+ happened. The cart knows its delegate only through the [protocol](glossary://protocol)
+ `CartDelegate`:
 
      public protocol CartDelegate: AnyObject {
          func cartDidChange(_ cart: CartModelInput)
      }
 
- Why `: AnyObject`? The cart keeps its delegate in a `weak var` (the last page of this
- chapter shows why it must), and only an instance of a class can be referred to weakly.
- `: AnyObject` makes the protocol class-bound: only classes can adopt it. Without it, Swift
- refuses the `weak var` (in Swift 6.3's words: `'weak' must not be applied to non-class-bound 'any CartDelegate'; consider adding a protocol conformance that has a class bound`).
-
- The delegate gets the cart as a `CartModelInput`, the cart's side of the conversation: its
- `items`, its `delegate`, and `add(_:)`. `DelegateCart` calls its delegate whenever its
- `items` change. (`items.listed` writes the items as `[pen, apple]`.)
+ `: AnyObject` makes the protocol class-only, so the cart can hold its delegate in a `weak var`.
+ `DelegateCart` calls its delegate whenever its `items` change, and hands it the cart as a
+ `CartModelInput`: its `items`, its `delegate`, and `add(_:)`.
 
  * callout(Predict):
    When the cart tells its delegate about the pen, what does the delegate read from

@@ -5,26 +5,25 @@ import Shop
 /*:#localized(key: "Prose1")
  # The Cart as Pipelines
 
- ![Chapter 2's picture: the @Published lane](Chapter2@2x.png)
+ **Last page:** the delegate read the items with the pen. The cart calls it from
+ [didSet](glossary://didSet), which runs after the new value is stored, so a delegate's
+ `update()` can pull every value it shows.
 
- Here is the same cart again, written with `@Published`. Open `PublishedDesign.swift` in the
- Shop module and compare it with `DelegateDesign.swift`:
+ **Goal:** Run the same cart written with `@Published`.
 
- * no `didSet` and no delegate protocols, and the presenter has no computed properties;
- * every value is a **[publisher](glossary://publisher)**, and derived values are built from other publishers:
+ ![Chapter 2's picture: the @Published lane. In the book's pictures a line is a design, a dot a notification, and the dashed line the moment the value is stored](Chapter2@2x.png)
 
-       $items.map(\.count).assign(to: &$count)
+ Open `PublishedDesign.swift` in the Shop module. It has no `didSet` and no delegate protocols:
 
- * the total after the coupon needs two values at once, so it combines two publishers with
-   [combineLatest](glossary://combineLatest):
+ * every value is a **[publisher](glossary://publisher)**, and derived values are built from
+   others: `$items.map(\.count).assign(to: &$count)`;
+ * the total after the coupon needs two values, so it joins two publishers with
+   [combineLatest](glossary://combineLatest);
+ * the view has no `update()`: each of its properties follows one publisher, bound with
+   [assign](glossary://assign).
 
-       $selectedCoupon.combineLatest($totalWithTax)
-
- * the view has no `update()`: each of its properties follows one publisher of the presenter,
-   bound with [assign](glossary://assign). Its one computed property, `shown`, only gathers
-   those properties into a `CartScreen` for this page to print.
-
- Run the script below. Change the actions and run it again.
+ 1. Run the page, and compare the four lines with the delegate design's.
+ 2. Change the actions and run it again.
  */
 let view = PublishedCartView()
 let script = CartScript(/*#-editable-code what the customer does*/[.add(.pen), .add(.apple), .select(.tenPercentOff), .select(.tenYenOff)]/*#-end-editable-code*/)
@@ -43,9 +42,8 @@ for action in script.actions {
  select tenYenOff: [pen, apple] count 2, total 165, tenYenOff, pay 155
  ```
 
- Pipelines have a cost of their own: derived values update one after another, each inside the
- notification of the one before it. Below, a sink on the pay reads its sibling, the total with
- tax, and a `combineLatest` pairs the count with the total, both around one `add`.
+ Pipelines have a cost of their own. Below, a sink on the pay reads its sibling, the total
+ with tax, and a `combineLatest` pairs the count with the total, both around one `add`.
  */
 let presenter = PublishedPresenter()
 var seen = ""
@@ -66,14 +64,10 @@ print("for one add, combineLatest sent \(pairs) pairs")
  for one add, combineLatest sent 3 pairs
  ```
 
- 110 to pay on a total of 0: the pay was sent inside the total's own willSet, before 110 was
- stored. The three pairs are the one sent on subscribing, the final one, and one in between
- that mixes the new count with the old total, or the old count with the new total (which
- derived value updates first is not promised). That one in between is a pair that never held
- together: a **torn** read. The book's rule, stated on this chapter's Publishers Through
- Protocols, covers the first case: in a handler, take a second value from its publisher, as
- `totalAfterCoupon` does with `combineLatest`, not from the property. Where two values must
- agree, derive both from one source, so that they cannot tear.
+ A pay that does not fit its total, and three pairs for one `add`: one on subscribing, the
+ final one, and one in between that mixes a new value with an old one. A pair that never held
+ together is a **torn** read. Where two values must agree, derive both from one source, as
+ `totalAfterCoupon` does with `combineLatest`.
 
  [Previous](@previous) | [Next](@next)
  */

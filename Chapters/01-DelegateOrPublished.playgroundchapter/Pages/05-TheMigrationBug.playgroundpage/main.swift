@@ -9,28 +9,26 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
 
  **Last page:** `@Published` sends in **[willSet](glossary://willSet)**: its subscriber received 1
  while the property still read 0. `CurrentValueSubject` stores first and sends after, like
- **didSet**: its subscriber read 1. A read inside a notification that does not return the value
- the property holds once the change is done is a [stale read](glossary://stale%20read).
+ **didSet**: its subscriber read 1. That program comes from the Japanese article
+ [“Don't use @Published outside SwiftUI”](https://zenn.dev/yasos/articles/36d700e7e7e2e8).
+ A read inside a notification that does not return the value the property holds once the
+ change is done is a [stale read](glossary://stale%20read).
 
  ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3@2x.png)
 
- So the book follows one rule: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ So the first half of the book's rule: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
- A team moves its delegate screen to Combine one step at a time. First step: swap each
- `didSet` + delegate call for `@Published`, and each delegate method for a `sink`. The view
- keeps its `update()`, which pulls every value from the presenter, exactly as before.
- That is `MigratedCartView` in the Shop module:
+ **Goal:** See what a stale read does to a real screen.
+
+ A team moves its delegate screen to Combine one step at a time. It swaps each `didSet` +
+ delegate call for `@Published`, and each delegate method for a `sink`, and keeps the view's
+ `update()`, which pulls every value from the presenter. That is `MigratedCartView`:
 
        presenter.$selectedCoupon
            .sink { [weak self] coupon in self?.couponDidChange(to: coupon) }
 
- The view also still reaches the cart through its presenter's concrete type
- (`presenter.cart.$items`): `CartPresenterInput` has no publishers, and a first step does not
- redesign protocols. (Chapter 2's Publishers Through Protocols shows that adding them would not
- change the timing.)
-
- It compiles, it runs, and it is wrong. Run the demo script: the live view puts what the view
- shows beside what it should show, and draws every notification on a timeline.
+ 1. Run the demo script. The live view puts what the view shows beside what it should show,
+    and draws every notification on a timeline.
  */
 let view = MigratedCartView()
 let script = CartScript.demo
@@ -68,9 +66,8 @@ Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ 
  add apple            | [pen] count 1, total 55, none, pay 55 !                        | [pen, apple] count 2, total 165, none, pay 165
  ```
 
- The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the
- new value is stored. It draws the **previous** state, every time. Nothing crashes, and with
- one quick tap nobody notices; the next action even "fixes" the screen, one step late.
+ The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the new
+ value is stored: it draws the **previous** state, every time, and nothing crashes.
 
- [Previous](@previous) | [Next](@next)
+ [Previous](@previous) | [Next Chapter](@next)
  */

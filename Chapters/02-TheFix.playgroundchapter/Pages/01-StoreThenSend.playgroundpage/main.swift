@@ -5,24 +5,15 @@ import Shop
 /*:#localized(key: "Prose1")
  # Store, Then Send
 
- **Chapter 3's last page:** a property's own `willSet` runs first; then `@Published`'s setter
- sends on `objectWillChange` and `$coupon` and stores; the own `didSet` runs last, the one place
- in the class that runs after the store. `objectWillChange` carries no value, and there is no
- `objectDidChange`.
+ **Goal:** Learn when a handler may read more than it was sent.
 
  ![Three lanes: delegate, @Published + update(), CurrentValueSubject](Chapter4@2x.png)
 
  A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
- `send(_:)`) **stores first, then sends**. Chapter 3's first page showed what that means for a
- sink: reading the subject back gives the new value, where a `@Published` sink reads
- the value from before. `@Published` is willSet, `CurrentValueSubject` is didSet.
+ `send(_:)`) **stores first, then sends**: what Combine does, though Apple does not document it.
 
- Apple's documentation promises the willSet half; the store-then-send half is what Combine
- does (the article behind this chapter observed the same timing with Apple's Combine), not a
- documented promise.
-
- Below, a sink reads the subject back each time a value is delivered.
+ 1. Run the page: a sink reads the subject back each time a value is delivered.
  */
 let coupon = CurrentValueSubject<Coupon, Never>(.none)
 let reader = coupon.dropFirst().sink { sent in
@@ -32,23 +23,21 @@ let reader = coupon.dropFirst().sink { sent in
 coupon.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-editable-code*/
 coupon.send(.tenYenOff)
 /*:#localized(key: "Prose2")
- Beside the `print`, two results: each time, reading the subject back gave the sink the same coupon it had just received.
+ Beside the `print`: each time, the subject already held the coupon it was sending.
 
- Each time, the subject already held the value it was sending. That is what the second half of
- the book's rule needs: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
- For a subject, and for a delegate called from `didSet`, that holds only while all five of
- these hold:
+ That is the second half of the book's rule:
+ **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
+ For a subject, or a delegate called from `didSet`, that holds only while:
 
- * values are sent one at a time (the next page breaks this);
- * from one thread (chapter 3's Which Thread Delivers?);
- * delivered synchronously, with no `receive(on:)` in between (chapter 3's receive(on:)
-   Delivers Later);
- * the handler reads nothing that another subscriber of the same value writes (chapter 3's
-   Subscriber Order);
- * nothing the handler reads is still waiting to be stored by the same action.
+ * one value at a time: no handler sends back into the publisher delivering to it;
+ * from one thread, delivered synchronously (no `receive(on:)`);
+ * no other subscriber of the same value writes what the handler reads;
+ * the action has stored everything the handler reads;
+ * the publisher is known to store first: a subject, or an `AnyPublisher` whose owner promises
+   it (erasing hides the timing).
 
- The last one is easy to miss. Below, one action fills a basket: it stores the items, then the
- coupon, and the items' subscriber works out the pay from the coupon it reads.
+ Below, one action stores a basket's items, then its coupon; the items' subscriber works out
+ the pay from the coupon it reads.
  */
 let basketItems = CurrentValueSubject<[Product], Never>([])
 let basketCoupon = CurrentValueSubject<Coupon, Never>(.none)
@@ -68,10 +57,9 @@ print("after the action: pay \(basketCoupon.value.apply(to: Pricing.includingTax
  after the action: pay 148
  ```
 
- The items' notification came after the items were stored, and before the coupon was. A
- `didSet` delegate of an object that sets two properties in one method has the same gap. Store
- everything first and notify once, or hand the handler every value it needs. Where any of the
- five does not hold, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ The items' notification came after the items were stored, and before the coupon was. Store
+ everything first and notify once, or hand the handler every value it needs. Where any
+ condition fails, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)
  */

@@ -5,20 +5,17 @@ import Shop
 /*:#localized(key: "Prose1")
  # The @CurrentValue Wrapper
 
- **Last page:** a handler that set the subject again inside its delivery got a nested delivery:
- the second value was handled first, and the first handler then read a value it was never sent.
- That is a feedback loop, and no rule for handlers repairs it: never send back into the
- publisher that is delivering to you; apply the policy before you send, or send later.
+ **Goal:** Give a `CurrentValueSubject` the shape of `@Published`, and fix the migration with it.
 
  `@Published` is pleasant to write: `items` is the value, `$items` the publisher. A small
- [property wrapper](glossary://property%20wrapper) gives a `CurrentValueSubject` the same
- shape. It is `CurrentValue.swift` in the Shop module:
+ [property wrapper](glossary://property%20wrapper), `CurrentValue.swift` in the Shop module,
+ gives a `CurrentValueSubject` the same shape:
 
        public let projectedValue: CurrentValueSubject<Value, Never>
        set { projectedValue.value = newValue }  // stores, then sends
 
- The wrapped value lives in the subject; `$name` **is** the subject. Here is the second
- program of the article behind chapter 3, with `@CurrentValue`:
+ The wrapped value lives in the subject, and `$name` **is** the subject. Here is the article's
+ program again, with `@CurrentValue`:
  */
 final class Sample {
     @CurrentValue var value: Int = 0
@@ -36,8 +33,8 @@ sample.value = /*#-editable-code a number*/1/*#-end-editable-code*/
  received:1 property:1
  ```
 
- Now the half-way migration from chapter 3, with `@Published` swapped for `@CurrentValue` and
- nothing else changed: the view still calls `update()` from its sinks. That is
+ Now the migrated view from The Migration Bug, with `@Published` swapped for `@CurrentValue`
+ and nothing else changed: the view still calls `update()` from its sinks. That is
  `SubjectCartView`.
  */
 let view = SubjectCartView()
@@ -49,10 +46,8 @@ print(screens == script.expectedScreens ? "Every screen is right." : "Some scree
  Every screen is right.
  ```
 
- The same `update()` that read stale values under `@Published` reads the right ones now,
- because every notification comes after the store (what Combine does; within the limits of the chapter's first two pages).
-
- Two catches come with the wrapper; the next page shows them.
+ The same `update()` that read stale values under `@Published` reads the right ones now:
+ every notification comes after the store, within the conditions of Store, Then Send.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -22,16 +22,17 @@ func record(_ step: SideBySide.Step) {
 /*:#localized(key: "Prose1")
  # All Three, Side by Side
 
- One script, three designs, run together:
+ **Goal:** Watch one script drive the three designs at once, and find the one that goes stale.
 
- * **Delegate**: didSet, delegate call, `update()` pulls every value;
- * **@Published + update()**: the half-way migration, the same `update()` called from `$` sinks
-   (chapter 2's pipelines, which use the values they are sent, are not stale);
+ * **Delegate**: didSet, a delegate call, and `update()` pulls every value;
+ * **@Published + update()**: the half-way migration, the same `update()` called from `$` sinks;
  * **CurrentValueSubject**: the same again, with `@CurrentValue`.
 
- `SideBySide` sends each action to all three and returns a step: what each view shows, and
- every notification with what it sent and what the property read at that moment. The live
- view draws the three screens as columns, with stale values in red, and the timeline below.
+ `SideBySide` sends each action to all three. The live view draws the three screens as
+ columns, stale values in red, and every notification on the timeline below.
+
+ 1. Run the page.
+ 2. Tap a product or a coupon in the live view: all three designs get the same action.
  */
 let designs = SideBySide()
 let script = CartScript(/*#-editable-code what the customer does*/[.add(.pen), .add(.apple), .select(.tenPercentOff)]/*#-end-editable-code*/)
@@ -60,20 +61,16 @@ Stage.showInteractiveCart(
     press: press)
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- After the last action, selecting 10% off, the middle column is one step behind: it still
- shows no coupon and the old pay, marked stale (red in the live view, `!` in the text below):
+ After the last action, selecting 10% off, the middle column is one step behind (red in the
+ live view, `!` in the text below):
 
  ```
  coupon | tenPercentOff | none !                | tenPercentOff
  pay    | 148           | 165 !                 | 148
  ```
 
- In the timeline, only the `@Published + update()` marks are stale: each of its sinks read the
- presenter before the new value was stored. The delegate and the subject read what they were
- about.
-
- The live view is interactive: tap a product or a coupon, and all three designs get the same
- action.
+ Only the `@Published + update()` marks are stale: each of its sinks read the presenter before
+ the new value was stored.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -6,10 +6,6 @@ import Shop
 /*:#localized(key: "Prose1")
  # Observations
 
- **Last page:** the [@Observable](glossary://%40Observable) model's `onChange` ran **once**, before the change (willSet), and read `none`. Adding an
- apple changed `items`, which the closure never read, so nothing was called; and tracking ends
- at the first change, so the second assignment went unseen until someone tracked again.
-
  * callout(Newer than this book):
    SE-0506, "Advanced Observation Tracking", is implemented in Swift 6.4, and Apple lists it for
    iOS 27 and macOS 27. It adds `withObservationTracking(options:_:onChange:)`: with the

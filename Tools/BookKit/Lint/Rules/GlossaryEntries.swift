@@ -15,8 +15,8 @@ enum GlossaryEntries: BookRule {
                  with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegate%20or%20%40Published%3F/No%20Such%20Page' is not a \"<chapter Name>/<page Name>\" of this book"),
         .refuses(.replace(glossary, "Delegate%20or%20%40Published%3F/The%20Cart%20Tells%20Its%20Delegate", "Delegate or @Published?/The Cart Tells Its Delegate"),
                  with: "Assets/Glossary.plist:", "FirstUse PageReference 'Delegate or @Published?/The Cart Tells Its Delegate' is not percent-encoded: write 'Delegate%20or%20%40Published%3F/The%20Cart%20Tells%20Its%20Delegate'"),
-        .refuses(.replace("Chapters/08-ShelfObservation.playgroundchapter/Pages/02-Observations.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
-                 with: "02-Observations.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
+        .refuses(.replace("Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/03-ObservationTracking.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
+                 with: "03-ObservationTracking.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
         // First uses moved to a later page that also links their terms.
         .refuses(.replace(glossary, "Optional%3A%20Delegates%20or%20Pipelines/Publishers%20Through%20Protocols<", "Optional%3A%20When%20Combine%20Delivers/Erased%20Publishers%20Hide%20the%20Timing<"),
                  with: "Assets/Glossary.plist:", "FirstUse is 'Optional%3A%20When%20Combine%20Delivers/Erased%20Publishers%20Hide%20the%20Timing', but the book first links it on 'Optional%3A%20Delegates%20or%20Pipelines/Publishers%20Through%20Protocols'"),

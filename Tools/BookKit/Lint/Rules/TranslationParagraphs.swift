@@ -8,7 +8,7 @@ enum TranslationParagraphs: BookRule {
     static let shop = "Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json"
     static let examples: [LintExample] = [
         .refuses(.replace(shop, "\"\",\n        \" [次へ](@next)\"", "\" [次へ](@next)\""),
-                 with: "\(shop):", ": Prose2: 4 paragraphs where the English has 5"),
+                 with: "\(shop):", ": Prose2: 3 paragraphs where the English has 4"),
     ]
 
     /// Blocks of non-blank lines, as Markdown separates paragraphs, lists and code.

@@ -9,7 +9,7 @@ enum TranslationsComplete: BookRule {
     static let examples: [LintExample] = [
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):1: no ja entry for Prose2"),
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):", ": orphan entry Prose9"),
-        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "Run the page. Then change", "Run the page, then change"),
+        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "Change the items or the coupon, and run it again.", "Change the items or the coupon and run it again."),
                  with: "\(shop):", ": Prose1: the English changed since it was translated"),
         .refuses(.remove(shop), with: "\(shop):1: missing translation file: run `swift run book translate --lang ja`"),
     ]

@@ -78,7 +78,7 @@ final class SiteTests: XCTestCase {
         let printing = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/01-04.html"), encoding: .utf8)
         XCTAssertTrue(printing.contains("published received:1 property:0"), "a logging page shows what its run printed")
         let glossary = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/glossary.html"), encoding: .utf8)
-        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/08-02.html"), encoding: .utf8)
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/site/en/03-03.html"), encoding: .utf8)
         XCTAssertTrue(page.contains(#"href="glossary.html#term-%40Observable""#))
         XCTAssertTrue(glossary.contains(#"id="term-%40Observable""#))
     }
@@ -241,7 +241,7 @@ final class SlideTests: XCTestCase {
             }
         }
         // 03-01's program (49 lines) is longer than a slide: its code is shown in parts.
-        let page = try XCTUnwrap(builder.pages.first { $0.chapter == 5 && $0.page == 1 })
+        let page = try XCTUnwrap(builder.pages.first { $0.chapter == 3 && $0.page == 1 })
         let plan = try builder.slides(page, language: "en", previous: nil, next: nil, images: images)
         XCTAssertGreaterThan(plan.slides.filter { $0.kinds.contains("code") }.count, 1)
     }

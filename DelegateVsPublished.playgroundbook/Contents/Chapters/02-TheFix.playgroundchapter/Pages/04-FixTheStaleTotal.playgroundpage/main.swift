@@ -8,10 +8,12 @@ import Shop
 /*:#localized(key: "Prose1")
  # Exercise: Fix the Stale Total
 
- A pay label sits on the half-way migrated screen: the cart's `items` and the presenter's
- `selectedCoupon` are `@Published`, and `totalAfterCoupon` is still a computed property. The
- label subscribes to both publishers at once with `combineLatest`, and reads
- `totalAfterCoupon`. It is always one change behind.
+ **Goal:** Make a label that reads a computed property from a `@Published` sink show the right total.
+
+ On the half-way migrated screen, the cart's `items` and the presenter's `selectedCoupon` are
+ `@Published`, and `totalAfterCoupon` is still a computed property. A pay label subscribes to
+ both publishers with `combineLatest` and reads `totalAfterCoupon`. It is always one change
+ behind.
 
  * callout(Exercise):
    Change the code in the sink so the label shows the right total after every coupon change

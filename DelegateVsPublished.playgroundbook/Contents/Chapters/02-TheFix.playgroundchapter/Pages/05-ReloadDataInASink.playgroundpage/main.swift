@@ -13,9 +13,8 @@ import Shop
 
  This is the migration bug as UIKit code ships it. The view model's `items` became
  `@Published`, and the screen reloads its table from a sink. The data source still reads
- `viewModel.items`, as it did when a delegate told the screen after the change.
- `reloadData()` asks the data source for its row count right away, inside the sink (UIKit
- does not document when; in practice it asks at once, and for the cells at the next layout).
+ `viewModel.items`, as it did when a delegate told the screen after the change, and
+ `reloadData()` asks it for the row count inside the sink.
 
  1. Run the page. It adds a pen, an apple and a pen; the live view shows the table.
  2. Fix the three editable places so that the table shows the cart after every add.

@@ -7,16 +7,13 @@ import Shop
 /*:#localized(key: "Prose1")
  # Why SwiftUI Wants willSet
 
- Chapter 3 showed the order: `objectWillChange`, then `$x`, then the store. This page asks
- what a framework gains from being told in willSet.
+ **Goal:** Predict what a deferred redraw reads when the model signals in willSet.
 
- Below, two models get the same three changes in one turn. One signals in willSet, as an
- [ObservableObject](glossary://ObservableObject)'s [objectWillChange](glossary://objectWillChange)
- does. The other signals from `didSet`. Both are watched the way a framework that defers its
- redraw watches (SwiftUI's own scheduling is its business, not this code): the first signal of
- a turn schedules one redraw on the main queue, and later signals see it is already
- scheduled. `nextTurn()`, from the Shop module, then lets the main queue run, as an app does
- between two events.
+ An [ObservableObject](glossary://ObservableObject)'s
+ [objectWillChange](glossary://objectWillChange) sends before any of its `@Published`
+ properties changes. Below, two models get the same three changes in one turn: one signals in
+ willSet, the other from `didSet`. For each, the first signal of a turn schedules one redraw on
+ the main queue; later signals find it scheduled. `nextTurn()` then lets the main queue run.
 
  * callout(Predict):
    Which models' redraws read all the changes, `[apple, pen]`? Choose a case of `Redraws`

@@ -6,12 +6,12 @@ import Shop
 /*:#localized(key: "Prose1")
  # withObservationTracking
 
- iOS 17 brought Observation: mark a class `@Observable` and any read
- of its properties can be tracked. The Shop module's `ObservedCart` is one, with a `coupon`
- and `items`. `withObservationTracking(_:onChange:)` runs a closure, notes which properties it
- read, and calls `onChange` when one of them changes.
+ **Goal:** Predict when, how often and for what Observation calls you.
 
- Three facts to check: **when** `onChange` runs, **how often**, and **for what**.
+ iOS 17 brought Observation: mark a class [@Observable](glossary://%40Observable) and reads of
+ its properties can be tracked. The Shop module's `ObservedCart` is one, with a `coupon` and
+ `items`. `withObservationTracking(_:onChange:)` runs a closure, notes which properties it
+ read, and calls `onChange` when one of them changes.
 
  * callout(Predict):
    The cart gets an apple, then two coupons. How many times does `onChange` run, and what

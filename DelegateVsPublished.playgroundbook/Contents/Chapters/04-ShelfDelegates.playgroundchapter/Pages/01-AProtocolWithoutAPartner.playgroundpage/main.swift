@@ -4,10 +4,6 @@ import Shop
 /*:#localized(key: "Prose1")
  # A Protocol Without a Partner
 
- **Last page:** the delegate read the items with the pen. The cart calls it from [didSet](glossary://didSet),
- which runs after the new value is stored, so whatever the delegate reads is already current:
- the promise delegate code relies on when a view's `update()` pulls every value it shows.
-
  ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1@2x.png)
 
  Before the cart gets a presenter, here is a common first design: a view that does everything,

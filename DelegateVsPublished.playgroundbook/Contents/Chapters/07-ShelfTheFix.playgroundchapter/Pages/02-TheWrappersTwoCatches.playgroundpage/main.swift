@@ -6,6 +6,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Testing the Wrapper
 
+ **Last page:** a handler that set the subject again inside its delivery got a nested delivery:
+ the second value was handled first, and the first handler then read a value it was never sent.
+ That is a feedback loop, and no rule for handlers repairs it: never send back into the
+ publisher that is delivering to you; apply the policy before you send, or send later.
+
  `@CurrentValue` fixed the half-way migration on the last page. It has two catches that
  `@Published` does not. The first concerns `private(set)`.
 

@@ -76,5 +76,5 @@ drawn.coupon = .tenPercentOff
  As with the computed property, by the time the new value is sent, `objectWillChange` has fired
  once and the property holds the new value.
 
- [Previous](@previous) | [Next](@next)
+ [Previous](@previous) | [Next Chapter](@next)
  */
