@@ -46,6 +46,11 @@ final class CourseTests: XCTestCase {
         for chapter in sources.chapters where chapter.isShelf {
             XCTAssertTrue(chapter.manifest.Name.hasPrefix("Optional: "), chapter.manifest.Name)
             XCTAssertTrue(japanese.name(of: chapter).hasPrefix("発展："), chapter.folder)
+            // Each shelf page answers one question, and its title asks it.
+            for page in chapter.pages {
+                XCTAssertTrue(page.manifest.Name.hasSuffix("?"), "\(page.folder): \(page.manifest.Name) is not a question")
+                XCTAssertTrue(japanese.name(of: page).hasSuffix("？"), "\(page.folder): \(japanese.name(of: page)) is not a question")
+            }
         }
     }
 

@@ -9,7 +9,7 @@ import XCTest
 final class ObservationTests: XCTestCase {
     final class Box: @unchecked Sendable { var reads: [Coupon] = [] }
 
-    /// Chapter 5 "Equal Values and Observation": from Swift 6.2 the macro's setter compares an
+    /// "Does @Observable Notify an Equal Value?" (chapter 8): from Swift 6.2 the macro's setter compares an
     /// Equatable value first (swiftlang/swift#78151) and an equal assignment notifies nobody;
     /// before 6.2 (Swift Playgrounds 4.4's Swift 5.9) it notifies. The compiler that expands the
     /// macro decides, so this holds the truth for the toolchain running it. `@Published` re-emits.

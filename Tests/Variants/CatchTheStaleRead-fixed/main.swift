@@ -6,7 +6,7 @@ import Shop
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, log, contains(where:), allSatisfy(_:), read, settled, delivered, isEmpty)
 /*:#localized(key: "Prose1")
- # Exercise: Catch the Stale Read
+ # Exercise: Can a Test Catch a Stale Read?
 
  Each design's view keeps a log: one `CartNotice` per notification. Besides how it arrived
  (`via`) and which property it was about, a notice holds three values:

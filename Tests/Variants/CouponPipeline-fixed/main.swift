@@ -7,15 +7,14 @@ import Shop
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, coupon, total, apply(to:), totalWithTax, saving)
 /*:#localized(key: "Prose1")
- # Exercise: The Coupon Pipeline
+ # Exercise: Why Is My Pipeline Stale?
 
  In the `@Published` design, the total after the coupon is not a computed property: it is a
  pipeline that combines two publishers and maps the pair to one number. A receipt wants one
  more number from the same two values: how much the coupon saves.
 
  The starting line below reads the total from `self`. Run it first: some savings come out
- wrong. A hint: `@Published` sends a new value before the property holds it (chapter 3 looks
- closely at that moment), so inside the pipeline, `self` still has the old total.
+ wrong. A hint: `@Published` sends a new value before the property holds it (willSet or didSet?, in chapter 1), so inside the pipeline, `self` still has the old total.
 
  * callout(Exercise):
    Fix the `map` so that `saving` is how many yen the coupon takes off the total with tax, right

@@ -5,7 +5,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # A Handler That Sends Back
+ # Can a Sink Set the Value It Receives?
 
  **Last page:** a property's own `willSet` runs first; then `@Published`'s setter
  sends on `objectWillChange` and `$coupon` and stores; the own `didSet` runs last, the one place

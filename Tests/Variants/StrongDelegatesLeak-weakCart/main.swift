@@ -7,7 +7,7 @@ import Shop
 //#-code-completion(keyword, show, weak, var, let, unowned, private)
 //#-code-completion(identifier, show, cart, owner, self, LeakyCart, LeakyCartDelegate)
 /*:#localized(key: "Prose1")
- # Strong Delegates Leak
+ # Why Must a Delegate Be weak?
 
  A presenter usually owns its cart, and the cart's delegate is the presenter. If each holds
  the other **strongly**, the two form a [reference cycle](glossary://reference%20cycle): when

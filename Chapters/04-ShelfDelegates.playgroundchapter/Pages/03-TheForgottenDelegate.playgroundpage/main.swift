@@ -2,7 +2,7 @@
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # The Forgotten Delegate
+ # Why Is My Delegate Never Called?
 
  The presenter on the previous page gets its view in its initializer, so it cannot forget it.
  A plain delegate property has no such guard: it is an optional property, and nothing

@@ -4,13 +4,13 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Same Script, Two Designs
+ # Does @Published Change the Screen?
 
  A `CartScript` is a list of customer actions (`CartAction`: add a product, or select a
  coupon). Any design's view can run it, so the two designs can be compared action by action:
- `DelegateCartView`, from the Shop module, is chapter 1's design behind a view (a cart that
+ `DelegateCartView`, from the Shop module, is the delegate design behind a view (a cart that
  tells its presenter through a delegate, and a presenter that updates the view), and
- `PublishedCartView` the one from the previous page.
+ `PublishedCartView` the one from The Cart as Pipelines.
 
  `CartScript.demo` adds a pen, selects no coupon, adds an apple, selects 10% off, adds another
  pen, and selects 10 yen off.

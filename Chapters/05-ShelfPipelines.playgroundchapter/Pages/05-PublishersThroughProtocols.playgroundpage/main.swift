@@ -3,9 +3,9 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Publishers Through Protocols
+ # How Do I Put @Published in a Protocol?
 
- In chapter 1 each side knows its partner only through a [protocol](glossary://protocol), so
+ In MVP, each side knows its partner only through a [protocol](glossary://protocol), so
  a test can hand in a stand-in. A model built on `@Published` wants that too. The first try,
  a requirement `@Published var coupon: Coupon { get }` in the protocol, does not compile:
  Swift answers `property 'coupon' declared inside a protocol cannot have a wrapper`. A
@@ -67,7 +67,7 @@ let watchingStandIn = standIn.couponPublisher.sink { coupon in
 
  The protocol cannot promise a timing, so whoever subscribes follows one rule:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
- Here: use `coupon`, never `source.coupon`. The pushed `CountLabel` of "Flow or Observer Synchronization" follows
+ Here: use `coupon`, never `source.coupon`. The pushed `CountLabel` of "Should a View Pull State or Be Sent It?" follows
  it by construction: it is handed its value and has nothing else to read.
 
  `var couponPublisher: Published<Coupon>.Publisher { get }` also compiles, and it does say

@@ -6,7 +6,7 @@ import Shop
 //#-code-completion(everything, hide)
 //#-code-completion(identifier, show, dropFirst(), removeDuplicates(), filter(_:), prefix(_:))
 /*:#localized(key: "Prose1")
- # Equal Values Re-emit
+ # Why Does @Published Resend Equal Values?
 
  **Last page:** [objectWillChange](glossary://objectWillChange) came first, then `$coupon`, both before the store (Apple
  documents the "before"; their order is what Combine does). The redraw, scheduled on the main

@@ -5,7 +5,7 @@ import Foundation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # receive(on:) Delivers Later
+ # Does receive(on:) Fix a Stale Read?
 
  A common "fix" for stale reads is to add `.receive(on: DispatchQueue.main)`. What does it
  change? The sink below counts its deliveries and prints what `selectedCoupon` reads.

@@ -3,7 +3,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Subscriber Order
+ # In What Order Do Subscribers Hear?
 
  **Last page:** a publisher delivers on the thread that sends, and `@Published` sends from its
  setter: the plain sink ran on the background thread, and `receive(on: DispatchQueue.main)`

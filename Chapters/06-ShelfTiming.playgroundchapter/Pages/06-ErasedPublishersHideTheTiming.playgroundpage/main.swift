@@ -4,7 +4,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Erased Publishers Hide the Timing
+ # Does Erasing a Publisher Change Timing?
 
  `$selectedCoupon` is a `@Published` publisher, and a reader who sees it can know it sends in
  willSet. Often it is not handed on like that. It is type-erased into an `AnyPublisher`, or

@@ -4,7 +4,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Testing the Wrapper
+ # Who Can Send Through @CurrentValue?
 
  **Last page:** a handler that set the subject again inside its delivery got a nested delivery:
  the second value was handled first, and the first handler then read a value it was never sent.

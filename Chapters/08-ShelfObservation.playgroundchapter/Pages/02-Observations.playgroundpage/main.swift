@@ -4,7 +4,7 @@ import Observation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Observations
+ # How Do I Get Values After the Change?
 
  * callout(Newer than this book):
    SE-0506, "Advanced Observation Tracking", is implemented in Swift 6.4, and Apple lists it for
@@ -29,7 +29,7 @@ import Shop
  actor, so the cart is read on the main actor, and hands every value it gets to the closure.
  The task's values arrive when the main queue gets a turn, so the page lets the main queue turn
  with `MainQueue.wait`, from the Shop module (it lets the main queue run until a condition holds,
- or a second has passed; chapter 6's tests use it too): once for the first value, before the changes
+ or a second has passed; chapter 9's tests use it too): once for the first value, before the changes
  below, and again for what comes after them.
  */
 let cart = ObservedCart()

@@ -4,9 +4,9 @@ import Observation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Equal Values and Observation
+ # Does @Observable Notify an Equal Value?
 
- Chapter 3 showed that `@Published` sends again when a property gets the value it already
+ Why Does @Published Resend Equal Values? showed that `@Published` sends again when a property gets the value it already
  holds, and that [removeDuplicates()](glossary://removeDuplicates) filters such values out.
  Does an [@Observable](glossary://%40Observable) model send them too?
 

@@ -4,7 +4,7 @@ import Observation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Nested Models
+ # Why Doesn't a Nested Model Redraw?
 
  A screen's model often holds another model: the cart screen holds the cart. With
  [ObservableObject](glossary://ObservableObject), such a [nested model](glossary://nested%20model)

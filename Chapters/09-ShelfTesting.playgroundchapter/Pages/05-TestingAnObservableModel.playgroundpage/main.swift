@@ -3,7 +3,7 @@ import Observation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Testing an @Observable Model
+ # How Do I Test an @Observable Model?
 
  `ObservedCartModel`, in the Shop module, is the whole cart as one
  [@Observable](glossary://%40Observable) class: `items` and `coupon`, the actions `add(_:)` and
@@ -27,7 +27,7 @@ model.select(.tenPercentOff)
 check("an apple is 110 yen with tax", model.totalWithTax == 110)
 check("10% off 110 is 99", model.totalAfterCoupon == 99)
 /*:#localized(key: "Prose2")
- Testing its **notifications** means checking what chapter 5 found: `onChange` runs once,
+ Testing its **notifications** means checking what withObservationTracking found: `onChange` runs once,
  before the change. The check below tracks `totalAfterCoupon`, which reads `items` and
  `coupon`, makes two changes, and records what `onChange` read.
  */
@@ -49,7 +49,7 @@ tracked.select(.tenYenOff)
 check("onChange ran once for two changes", onChangeRuns == 1)
 check("onChange ran before the change: it read the old total, 0", readInOnChange == 0)
 /*:#localized(key: "Prose3")
- To test the values that come **after** a change, Swift 6.2 has `Observations` (chapter 5).
+ To test the values that come **after** a change, Swift 6.2 has `Observations` (chapter 8).
  `TotalObservations.start`, in the Shop module, iterates `Observations { model.totalAfterCoupon }`
  on the main actor and hands each total to its closure. Its values arrive on later turns of
  the main queue, so the test waits for them with `MainQueue.wait`, as on the previous page.
@@ -93,7 +93,7 @@ print(failures == 0 ? "all checks pass" : "\(failures) check(s) failed")
    every change: this check can expect exactly 0 and 45 only because both changes come before
    the main queue turns.
  * Assign a value equal to the current one, and whether `onChange` runs depends on the Swift
-   that compiled the model ("Equal Values and Observation", chapter 5). A test that expects
+   that compiled the model ("Does @Observable Notify an Equal Value?", chapter 8). A test that expects
    a notification for an equal value passes before Swift 6.2 and fails from 6.2 on.
 
  [Previous](@previous)

@@ -1,6 +1,6 @@
 import Combine
 
-/// The model of chapter 5's "onReceive or onChange": a cart's items and its coupon, and the
+/// The model of chapter 3's "onReceive or onChange": a cart's items and its coupon, and the
 /// total after the coupon, computed from what the model holds at the moment it is read.
 public final class CouponTotalModel: ObservableObject {
     @Published public var items: [Product]

@@ -5,8 +5,8 @@ import Combine
 ///
 /// A subscriber that reads the property sees the value it was sent while values are sent one
 /// at a time, from one thread, and delivered synchronously; reading other state needs the
-/// conditions of chapter 4's Store, Then Send. How it differs from `@Published`: chapter 4's
-/// Testing the Wrapper.
+/// conditions of chapter 2's Store, Then Send. How it differs from `@Published`: chapter 7's
+/// Who Can Send Through @CurrentValue?
 @propertyWrapper
 public final class CurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>

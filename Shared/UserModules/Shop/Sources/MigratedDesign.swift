@@ -1,7 +1,7 @@
 // The half-way migration, and the bug it brings: the delegate design with each didSet +
 // delegate call swapped for @Published, and the view's delegate methods swapped for sinks.
 // The view still pulls every value in update(), from a sink on each @Published property. What
-// it reads there, and why, is chapter 3's The Migration Bug.
+// it reads there, and why, is chapter 1's The Migration Bug.
 
 import Combine
 

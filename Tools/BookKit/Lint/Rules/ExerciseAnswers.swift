@@ -11,9 +11,9 @@ enum ExerciseAnswers: BookRule {
     static let looksAt = "exercise pages' last hints and accepted variants, against the Shop module and other pages' visible code"
     static let examples: [LintExample] = [
         .refuses(.replace("Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter"),
-                 with: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:", "the answer to Exercise: The Coupon Pipeline (the last hint: `total - coupon.apply(to: total)`) stands here"),
+                 with: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:", "the answer to Exercise: Why Is My Pipeline Stale? (the last hint: `total - coupon.apply(to: total)`) stands here"),
         .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "for line in screen.lines {", "let saving = { (total: Int, coupon: Coupon) in total - coupon.apply(to: total) }\nfor line in screen.lines {"),
-                 with: "01-TheShop.playgroundpage/main.swift:", "the answer to Exercise: The Coupon Pipeline"),
+                 with: "01-TheShop.playgroundpage/main.swift:", "the answer to Exercise: Why Is My Pipeline Stale?"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

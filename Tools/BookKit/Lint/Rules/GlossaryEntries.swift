@@ -18,8 +18,8 @@ enum GlossaryEntries: BookRule {
         .refuses(.replace("Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/03-ObservationTracking.playgroundpage/main.swift", "glossary://%40Observable", "glossary://@Observable"),
                  with: "03-ObservationTracking.playgroundpage/main.swift:", ": glossary://@Observable is not percent-encoded: a URL reads the term as its host, so write glossary://%40Observable"),
         // First uses moved to a later page that also links their terms.
-        .refuses(.replace(glossary, "Optional%3A%20Delegates%20or%20Pipelines/Publishers%20Through%20Protocols<", "Optional%3A%20When%20Combine%20Delivers/Erased%20Publishers%20Hide%20the%20Timing<"),
-                 with: "Assets/Glossary.plist:", "FirstUse is 'Optional%3A%20When%20Combine%20Delivers/Erased%20Publishers%20Hide%20the%20Timing', but the book first links it on 'Optional%3A%20Delegates%20or%20Pipelines/Publishers%20Through%20Protocols'"),
+        .refuses(.replace(glossary, "Optional%3A%20Delegates%20or%20Pipelines/How%20Do%20I%20Put%20%40Published%20in%20a%20Protocol%3F<", "Optional%3A%20When%20Combine%20Delivers/Does%20Erasing%20a%20Publisher%20Change%20Timing%3F<"),
+                 with: "Assets/Glossary.plist:", "FirstUse is 'Optional%3A%20When%20Combine%20Delivers/Does%20Erasing%20a%20Publisher%20Change%20Timing%3F', but the book first links it on 'Optional%3A%20Delegates%20or%20Pipelines/How%20Do%20I%20Put%20%40Published%20in%20a%20Protocol%3F'"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

@@ -16,7 +16,7 @@ public protocol CartModelInput: AnyObject {
 }
 
 public final class DelegateCart: CartModelInput {
-    /// Weak, for the reason chapter 1's last page has you find.
+    /// Weak, for the reason chapter 4's Why Must a Delegate Be weak? has you find.
     public weak var delegate: CartDelegate?
 
     public private(set) var items: [Product] = [] {

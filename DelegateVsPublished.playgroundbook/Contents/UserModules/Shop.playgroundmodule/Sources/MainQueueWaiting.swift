@@ -1,4 +1,4 @@
-// Waiting, as a test waits, for work scheduled on the main queue. Chapter 6 uses it to test
+// Waiting, as a test waits, for work scheduled on the main queue. Chapter 9 uses it to test
 // a pipeline that delivers with `receive(on: DispatchQueue.main)`, and `Observations`.
 
 import Foundation

@@ -1,4 +1,4 @@
-// A screen model that holds the cart, with Observation (iOS 17). Chapter 5's "Nested Models"
+// A screen model that holds the cart, with Observation (iOS 17). "Why Doesn't a Nested Model Redraw?" (chapter 8)
 // page tracks `screen.cart.coupon` through it. It lives here, not in page code: before Swift
 // 6.0 the app's results logging breaks macro-expanded code on a page.
 

@@ -1,5 +1,5 @@
 // `@CurrentValue` that also drives an ObservableObject's objectWillChange, so SwiftUI redraws.
-// Chapter 4's "Telling SwiftUI First" shows it after the documented way (a computed property
+// "Can @CurrentValue Drive SwiftUI?" (chapter 7) shows it after the documented way (a computed property
 // that sends objectWillChange, then stores): this one reaches its owner through the static,
 // undocumented `_enclosingInstance` subscript.
 
@@ -7,7 +7,7 @@ import Combine
 
 /// Like `@CurrentValue` (store, then send on `$name`), for properties of an
 /// `ObservableObject` class: each assignment first sends the owner's `objectWillChange`, then
-/// stores, then sends the new value (chapter 4's Telling SwiftUI First).
+/// stores, then sends the new value (Can @CurrentValue Drive SwiftUI?, chapter 7).
 ///
 /// How it reaches its owner: Swift calls the static `_enclosingInstance` subscript, instead of
 /// `wrappedValue`, for a wrapped property of a class, and hands it the object. The name starts

@@ -1,4 +1,4 @@
-// Chapter 4's exercise, "fix the stale total": a pay label kept up to date from a sink that
+// Chapter 2's exercise, "fix the stale total": a pay label kept up to date from a sink that
 // gets the coupon and the items. The check runs a script and says what kind of wrong it saw.
 
 import Combine

@@ -2,7 +2,7 @@
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # A Protocol Without a Partner
+ # What Is a View Protocol For?
 
  ![Chapter 1's picture: the delegate's lane, its mark after the dashed line where the value is stored](Chapter1@2x.png)
 

@@ -2,7 +2,7 @@
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Partner Protocols
+ # How Do View and Presenter Talk in MVP?
 
  In Model-View-Presenter every protocol is one half of a conversation, and each has a
  partner. A [presenter](glossary://presenter) sits between the cart and the screen:
@@ -46,7 +46,7 @@ view.presenter.select(.tenYenOff)
 /*:#localized(key: "Prose2")
  `totalWithTax` and `totalAfterCoupon` are computed properties of the presenter. Because
  every notification comes from a `didSet`, and each action here stores one value, reading them
- in `update()` gives fresh values (chapter 4's Store, Then Send gives the limits):
+ in `update()` gives fresh values (Store, Then Send, in chapter 2, gives the limits):
 
  ```
  items changed: [pen] count 1, total 55, none, pay 55
@@ -80,7 +80,7 @@ print("with a stand-in cart of two apples: total \(presenter.totalWithTax)")
  presenter's `init`: here, this page, with the stand-in cart; in an app, the code that builds
  the view controller. (The stand-in view above builds its own presenter and cart only to keep
  the page short.) A presenter that created its own cart could not be given this stand-in.
- Chapter 6 tests the presenter with a stand-in view.
+ Chapter 9 tests the presenter with a stand-in view.
 
  [Previous](@previous) | [Next](@next)
  */

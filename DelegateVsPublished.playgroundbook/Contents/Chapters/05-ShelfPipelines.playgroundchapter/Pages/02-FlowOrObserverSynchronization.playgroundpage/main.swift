@@ -3,12 +3,12 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Flow or Observer Synchronization
+ # Should a View Pull State or Be Sent It?
 
  **Last page:** the two designs showed the same screen after every action. The difference is
  in how the values travel: the delegate view is *told that* something changed and then pulls
  everything; the `@Published` view is *sent* each new value. That difference decides *when* a
- view can trust what it reads, the subject of chapter 3.
+ view can trust what it reads, the subject of the course's willSet or didSet?
 
  The delegate design and the `@Published` design keep the view in step with the model in two
  different ways, which Martin Fowler named in his essays on GUI architectures:
@@ -20,7 +20,7 @@ import Shop
  * `@Published` is **observer synchronization**: the view watches the values and follows
    whatever they do, whenever they do it.
 
- The MVP article behind chapter 1 takes flow synchronization one step further: its presenter
+ The MVP article behind How Do View and Presenter Talk in MVP? takes flow synchronization one step further: its presenter
  **pushes** each value into the view (`setName(name:)`), and the view reads nothing back. This
  book's `CartPresenterOutput` only says *what* changed, and the view pulls the values in
  `update()`. In both, the presenter decides when. Pushing moves the risk: the view shows what

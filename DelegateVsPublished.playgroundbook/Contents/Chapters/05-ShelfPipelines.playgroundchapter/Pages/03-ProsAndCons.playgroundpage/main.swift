@@ -3,15 +3,14 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Pros and Cons, Shown
+ # Delegate or @Published: What Do I Trade?
 
  Rewriting the delegate screen with `@Published` shows what each design costs. Each claim
  below is run, not just stated.
 
  **Delegate, pro:** computed properties just work. `totalAfterCoupon` is computed from
  the coupon and the cart, and because every notification comes after the change (`didSet`),
- an `update()` that reads it is right, as long as each action stores one value (chapter 4's
- Store, Then Send gives the limits).
+ an `update()` that reads it is right, as long as each action stores one value (Store, Then Send, in chapter 2, gives the limits).
  */
 let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens
@@ -39,7 +38,7 @@ print("two changes: the first screen was told \(firstScreen.told) time(s), the s
 /*:#localized(key: "Prose4")
  **@Published, pro:** no `didSet` and no delegate protocols: every value flows to the view by
  itself, any number of views can subscribe (they are told in an order nobody promises:
- chapter 3's Subscriber Order), and the
+ chapter 6's In What Order Do Subscribers Hear?), and the
  view has no `update()` to forget a field
  in.
  */
@@ -70,7 +69,7 @@ print("$totalAfterCoupon sent: \(sent.map(String.init).joined(separator: ", "))"
  ```
 
  The second `55` is "select none" while no coupon was selected: an equal value sent again.
- Chapter 3 comes back to that, and to a bigger catch: *when* `@Published` sends.
+ Why Does @Published Resend Equal Values? in chapter 6 comes back to that; willSet or didSet? in chapter 1 shows a bigger catch: *when* `@Published` sends.
 
  [Previous](@previous) | [Next](@next)
  */

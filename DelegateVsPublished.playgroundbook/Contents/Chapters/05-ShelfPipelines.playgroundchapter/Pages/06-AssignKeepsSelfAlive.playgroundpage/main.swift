@@ -4,10 +4,10 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # assign(to:on:) Keeps self Alive
+ # Does assign(to:on:) Keep self Alive?
 
- The pipelines of this chapter end in `assign`. There are two ways to bind a publisher to a
- property, and one of them leaks, as chapter 1's strong delegate did:
+ The cart's pipelines end in `assign`. There are two ways to bind a publisher to a
+ property, and one of them leaks, as a strong delegate does:
 
  * `assign(to: \.pay, on: self)` returns a subscription that holds `self` **strongly**. Store
    that subscription in `self` and you have a cycle: self → subscriptions → assign → self.

@@ -5,11 +5,10 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # objectWillChange Comes First
+ # Why Is objectWillChange Too Early?
 
  Why would `@Published` send before the value is stored? Apple's documentation does not say;
- the article behind this chapter supposes it is for SwiftUI, and a WWDC21 session gives
- SwiftUI's reason (chapter 5).
+ the article behind willSet or didSet? supposes it is for SwiftUI, and a WWDC21 session gives SwiftUI's reason (Why SwiftUI Wants willSet, chapter 3).
 
  An [ObservableObject](glossary://ObservableObject) has an `objectWillChange` publisher, and every `@Published` property
  sends on it from its setter. SwiftUI does not redraw right then: it notes that the view is

@@ -5,7 +5,7 @@ import Foundation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Which Thread Delivers?
+ # Which Thread Does a Sink Run On?
 
  **Last page:** `receive(on:)` does not make a notification come after the change: it moves
  delivery to a later turn of the main queue. `select(_:)` returned first, and the sink then read

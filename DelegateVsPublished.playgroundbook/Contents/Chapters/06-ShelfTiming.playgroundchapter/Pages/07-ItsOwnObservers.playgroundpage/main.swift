@@ -4,7 +4,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Its Own willSet and didSet
+ # Is There an objectDidChange?
 
  **Last page:** an `AnyPublisher`, or a subject the values are forwarded through, hides where
  the values come from, not when they come: both readers read the presenter inside

@@ -3,7 +3,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Telling SwiftUI First
+ # Can @CurrentValue Drive SwiftUI?
 
  **Last page:** `$coupon` is the whole subject, so a `send` from outside changed `coupon` past
  its `private(set)`: make the wrapped property `private`, and hand out a read-only value and

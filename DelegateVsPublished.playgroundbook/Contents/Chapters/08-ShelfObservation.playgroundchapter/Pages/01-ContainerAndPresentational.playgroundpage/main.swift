@@ -3,7 +3,7 @@ import BookStage
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Container and Presentational
+ # How Do I Split a SwiftUI Screen?
 
  A SwiftUI screen splits well in two, a pattern that comes from React:
 

@@ -2,11 +2,11 @@
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # A Stand-in View
+ # How Do I Test a Presenter Alone?
 
  ![Three lanes, the designs this chapter's tests check: delegate, @Published + update(), CurrentValueSubject](Chapter4@2x.png)
 
- Chapter 1's presenter knows its view only as a `CartPresenterOutput`, and its model only as
+ The MVP presenter knows its view only as a `CartPresenterOutput`, and its model only as
  a `CartModelInput`. So a test needs no screen: a **stand-in** view that records what it was
  told is enough. The checks below are what a unit test of the presenter asserts; `check`
  prints one line per check, like a test runner.

@@ -4,10 +4,9 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Record What Was Sent
+ # How Do I Test a @Published Property?
 
- A check of the screen after each action catches the stale-read bug, and chapter 4's
- timeline showed why it happens. A test can record the same thing: **each notification**,
+ A check of the screen after each action catches the stale-read bug, and All Three, Side by Side showed why it happens. A test can record the same thing: **each notification**,
  what it sent, and what the property read at that moment. Then assert on the recording.
 
  Both presenters below get the same coupons. Each sink records one `Notice`, a struct on this

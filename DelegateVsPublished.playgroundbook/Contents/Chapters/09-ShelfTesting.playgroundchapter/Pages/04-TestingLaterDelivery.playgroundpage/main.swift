@@ -4,10 +4,10 @@ import Foundation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Testing Later Delivery
+ # How Do I Wait for receive(on:)?
 
  A view must draw on the main thread, so its pipeline often ends with
- `.receive(on: DispatchQueue.main)`. Chapter 3 showed what that does: the value arrives on a
+ `.receive(on: DispatchQueue.main)`. Does receive(on:) Fix a Stale Read? showed what that does: the value arrives on a
  later turn of the main queue, after the code that made the change has returned. A test that
  checks right after the change checks too early.
 
