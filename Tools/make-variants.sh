@@ -96,6 +96,8 @@ variant ChooseADesign-fixed "$choose" "the right picks" \
     "$unchosen" '    .observableModel, .publishedPipeline, .delegate, .currentValueSubject'
 variant ChooseADesign-subjectForTotals "$choose" "also right (a CurrentValueSubject for the derived totals)" \
     "$unchosen" '    .observableModel, .currentValueSubject, .delegate, .currentValueSubject'
+variant ChooseADesign-closureAndDelegate "$choose" "also right (a closure for the tap, a didSet delegate for the migrated screen)" \
+    "$unchosen" '    .observableModel, .publishedPipeline, .closure, .delegate'
 variant ChooseADesign-subjectForSwiftUI "$choose" "a wrong pick (a subject for the model SwiftUI draws: it drives no objectWillChange)" \
     "$unchosen" '    .currentValueSubject, .publishedPipeline, .delegate, .currentValueSubject'
 variant ChooseADesign-pipelineForCallback "$choose" "a wrong pick (a publisher for a one-listener callback)" \

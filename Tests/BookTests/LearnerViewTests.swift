@@ -141,6 +141,7 @@ import XCTestSpellings
             ("EqualValuesReEmit.playgroundpage", "EqualValuesReEmit-dropTwo", "Fewer redraws than the 3 real changes"),
             ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-fixed", "pass"),
             ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-subjectForTotals", "pass"),
+            ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-closureAndDelegate", "pass"),
             ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-subjectForSwiftUI", "Scenario 1: SwiftUI draws this model"),
             ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-pipelineForCallback", "Scenario 3: one listener"),
             ("ExerciseChooseADesign.playgroundpage", "ChooseADesign-publishedForMigration", "Scenario 4: `update()` reads other state"),

@@ -2,7 +2,7 @@
 import BookStage
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, notChosen, delegate, publishedPipeline, currentValueSubject, observableModel)
+//#-code-completion(identifier, show, notChosen, delegate, closure, publishedPipeline, currentValueSubject, observableModel)
 /*:#localized(key: "Prose1")
  # Exercise: Choose a Design
 
@@ -27,6 +27,10 @@ enum Design {
     /// A delegate protocol, called from `didSet`.
 //#-end-localizable-zone
     case delegate
+//#-localizable-zone(Comment5)
+    /// A closure callback, such as `var onTap: (() -> Void)?`: one listener, no protocol.
+//#-end-localizable-zone
+    case closure
 //#-localizable-zone(Comment2)
     /// `@Published` values derived with `combineLatest` and `assign(to:)`.
 //#-end-localizable-zone
@@ -51,12 +55,12 @@ for (number, pick) in picks.enumerated() {
 }
 //#-hidden-code
 // What each scenario accepts; the first scenario a pick misses decides the first hint.
-let accepted: [[Design]] = [[.observableModel], [.publishedPipeline, .currentValueSubject], [.delegate], [.currentValueSubject]]
+let accepted: [[Design]] = [[.observableModel], [.publishedPipeline, .currentValueSubject], [.delegate, .closure], [.currentValueSubject, .delegate]]
 let why = [
     "Scenario 1: SwiftUI draws this model. An `ObservableObject` with `@Published`, or an `@Observable` model, tells SwiftUI before the change, and its redraw reads later.",
     "Scenario 2: each handler uses only the values it is handed, so a `@Published` pipeline cannot read a stale value (a `CurrentValueSubject` works too).",
-    "Scenario 3: one listener, called explicitly: a delegate, held `weak`. A publisher would serve any number of listeners the view does not have.",
-    "Scenario 4: `update()` reads other state inside the notification, so the notification must come after the store: swap `@Published` for `@CurrentValue`, within the limits of Store, Then Send.",
+    "Scenario 3: one listener, called explicitly: a delegate held `weak`, or a closure callback whose owner captures itself `[weak self]`. A publisher would serve any number of listeners the view does not have.",
+    "Scenario 4: `update()` reads other state inside the notification, so the notification must come after the store: swap `@Published` for `@CurrentValue` (or go back to a didSet delegate), within the limits of Store, Then Send.",
 ]
 let answer = "Write `.observableModel, .publishedPipeline, .delegate, .currentValueSubject`."
 if picks.count != 4 || picks.contains(.notChosen) {
@@ -72,7 +76,7 @@ if picks.count != 4 || picks.contains(.notChosen) {
         answer,
     ], solution: "`.observableModel, .publishedPipeline, .delegate, .currentValueSubject`"))
 } else {
-    Stage.assess(.pass("Each screen gets the design that tells its readers at the right moment: SwiftUI reads later, pipelines use what they are handed, one listener gets a delegate, and a handler that reads other state hears after the store."))
+    Stage.assess(.pass("Each screen gets the design that tells its readers at the right moment: SwiftUI reads later, pipelines use what they are handed, one listener gets a delegate or a closure, and a handler that reads other state hears after the store."))
 }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")

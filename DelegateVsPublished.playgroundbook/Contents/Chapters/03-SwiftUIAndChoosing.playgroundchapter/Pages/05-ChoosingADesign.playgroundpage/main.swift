@@ -6,8 +6,9 @@ import Shop
 
  **Goal:** Pick the tool whose moment of telling fits what its handlers read.
 
- * **One listener, explicit calls, testable through a protocol:** a delegate, called from
-   didSet, after the store. Chapter 1, The Cart Tells Its Delegate.
+ * **One listener, explicit calls:** a delegate, testable through a protocol and held `weak`,
+   or a closure callback (`var onTap: (() -> Void)?`), held strongly, so capture `[weak self]`.
+   Called from didSet, either tells you after the store. Chapter 1, The Cart Tells Its Delegate.
  * **Derived values:** `@Published` pipelines whose handlers use only the values handed to
    them. Chapter 1, The Cart as Pipelines.
  * **A handler that reads other state, outside SwiftUI:** `CurrentValueSubject` or

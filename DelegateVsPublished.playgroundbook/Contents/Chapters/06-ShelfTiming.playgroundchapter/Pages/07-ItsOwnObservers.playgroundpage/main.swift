@@ -71,5 +71,5 @@ Stage.predict(prediction, Prediction(choices: [
 /*:#localized(key: "Prose2")
  Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

@@ -99,5 +99,5 @@ print("@Observable: the cart's coupon changed: onChange ran \(onChangeRuns) time
  `body` reads, and optionals and collections of objects are tracked, which
  `ObservableObject` cannot do.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */
