@@ -12,10 +12,9 @@ import Shop
 
  **Goal:** Fix a UIKit table that is always one row behind its cart.
 
- This is the migration bug as UIKit code ships it. The view model's `items` became
+ The view model's `items` became
  `@Published`, and the screen reloads its table from a sink. The data source still reads
- `viewModel.items`, as it did when a delegate told the screen after the change, and
- `reloadData()` asks it for the row count inside the sink.
+ `viewModel.items`, as it did when a delegate told the screen after the change, and `reloadData()` asks it for the row count at once, inside the sink (in practice; UIKit does not document it, and asks for cells at the next layout).
 
  1. Run the page. It adds a pen, an apple and a pen; the live view shows the table.
  2. Fix the three editable places so that the table shows the cart after every add.
@@ -103,8 +102,7 @@ if shown == held {
 }
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- The table view sees the same thing a label or a delegate-era `update()` sees: inside
- `@Published`'s delivery, the property has not changed yet. The sink's parameter has.
+ Inside `@Published`'s delivery the property has not changed yet; the sink's parameter has.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -67,7 +67,7 @@ Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ 
  ```
 
  The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the new
- value is stored: it draws the **previous** state, every time, and nothing crashes.
+ value is stored: it draws the **previous** state, every time. Here nothing crashes; in a table, a stale row count can.
 
  [Previous](@previous) | [Next Chapter](@next)
  */

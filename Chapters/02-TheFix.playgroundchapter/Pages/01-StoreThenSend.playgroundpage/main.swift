@@ -23,18 +23,17 @@ let reader = coupon.dropFirst().sink { sent in
 coupon.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-editable-code*/
 coupon.send(.tenYenOff)
 /*:#localized(key: "Prose2")
- Beside the `print`: each time, the subject already held the coupon it was sending.
+ Each time, the subject already held the coupon it was sending.
 
  That is the second half of the book's rule:
  **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
- For a subject, or a delegate called from `didSet`, that holds only while:
+ For a `CurrentValueSubject`, or a delegate called from `didSet`, that holds only while:
 
  * one value at a time: no handler sends back into the publisher delivering to it;
  * from one thread, delivered synchronously (no `receive(on:)`);
  * no other subscriber of the same value writes what the handler reads;
  * the action has stored everything the handler reads;
- * the publisher is known to store first: a subject, or an `AnyPublisher` whose owner promises
-   it (erasing hides the timing).
+ * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` set directly, or one whose owner promises it (an `AnyPublisher` hides which).
 
  Below, one action stores a basket's items, then its coupon; the items' subscriber works out
  the pay from the coupon it reads.

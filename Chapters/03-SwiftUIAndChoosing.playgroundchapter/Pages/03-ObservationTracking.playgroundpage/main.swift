@@ -6,6 +6,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # withObservationTracking
 
+ **Last page:** the action of `onReceive` read the total from **before** the coupon: in practice it runs as `@Published` sends, inside willSet (Apple does not document when), so The Migration Bug happens in SwiftUI code too. The update
+ read after the store. In a view, use the value `onReceive` hands you; to react with the rest of
+ the model, use `onChange(of:)`. SwiftUI's redraw is safe with `@Published` when the change is
+ made on the main thread; a view's own `onReceive` of a `$property` is not.
+
  **Goal:** Predict when, how often and for what Observation calls you.
 
  iOS 17 brought Observation: mark a class [@Observable](glossary://%40Observable) and reads of

@@ -9,19 +9,15 @@ import Shop
  * **One listener, explicit calls:** a delegate, testable through a protocol and held `weak`,
    or a closure callback (`var onTap: (() -> Void)?`), held strongly, so capture `[weak self]`.
    Called from didSet, either tells you after the store. Chapter 1, The Cart Tells Its Delegate.
- * **Derived values:** `@Published` pipelines whose handlers use only the values handed to
-   them. Chapter 1, The Cart as Pipelines.
+ * **Derived values:** `@Published` pipelines whose handlers use only the values handed to them, with values that must agree worked out in one `map`. Chapter 1, The Cart as Pipelines.
  * **A handler that reads other state, outside SwiftUI:** `CurrentValueSubject` or
    `@CurrentValue`, within the conditions of Store, Then Send. Chapter 2, Store, Then Send,
    and The @CurrentValue Wrapper.
  * **Events that hold no value:** `PassthroughSubject`, sent after the owner has stored what
    handlers read. Chapter 2, Which Publisher Holds a Value?
- * **A model SwiftUI draws:** `@Published` in an `ObservableObject`; the redraw reads later.
-   Chapter 3, Why SwiftUI Wants willSet.
+ * **A model SwiftUI draws:** `@Observable` from iOS 17, or `@Published` in an `ObservableObject`; either way the redraw reads later. Chapter 3, Why SwiftUI Wants willSet, and withObservationTracking.
  * **A view that reacts to one change:** `onChange(of:)`, or the value `onReceive` hands you.
    Chapter 3, onReceive or onChange.
- * **An iOS 17 model:** `@Observable`; `onChange` runs once, before the change. Chapter 3,
-   withObservationTracking.
 
  The article behind The Migration Bug draws a firmer line: outside SwiftUI, hold values in a
  `CurrentValueSubject`, not `@Published`. This book also allows `@Published` pipelines there,

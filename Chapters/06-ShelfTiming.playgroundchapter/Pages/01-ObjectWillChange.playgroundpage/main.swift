@@ -8,11 +8,10 @@ import Shop
  # Why Is objectWillChange Too Early?
 
  Why would `@Published` send before the value is stored? Apple's documentation does not say;
- the article behind willSet or didSet? supposes it is for SwiftUI, and a WWDC21 session gives SwiftUI's reason (Why SwiftUI Wants willSet, chapter 3).
+ the article behind willSet or didSet? supposes it is for SwiftUI, and the WWDC21 session "Discover concurrency in SwiftUI" gives SwiftUI's reason: it notes the state before the change.
 
  An [ObservableObject](glossary://ObservableObject) has an `objectWillChange` publisher, and every `@Published` property
- sends on it from its setter. SwiftUI does not redraw right then: it notes that the view is
- out of date and redraws at its next update. Below, a sink on `objectWillChange` stands in
+ sends on it from its setter. Below, a sink on `objectWillChange` stands in
  for SwiftUI: it prints what `coupon` reads, and schedules a redraw on the main queue that
  reads it again.
 

@@ -6,11 +6,6 @@ import Shop
 /*:#localized(key: "Prose1")
  # Can a Sink Set the Value It Receives?
 
- **Last page:** a property's own `willSet` runs first; then `@Published`'s setter
- sends on `objectWillChange` and `$coupon` and stores; the own `didSet` runs last, the one place
- in the class that runs after the store. `objectWillChange` carries no value, and there is no
- `objectDidChange`.
-
  The conditions of Store, Then Send start with values sent **one at a time**. A subscriber that
  sets the value again while a value is being delivered breaks that. Here a shop policy turns
  10% off into 10 yen off, from inside the delivery.

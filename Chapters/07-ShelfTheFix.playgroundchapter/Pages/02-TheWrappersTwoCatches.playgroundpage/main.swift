@@ -11,8 +11,7 @@ import Shop
  That is a feedback loop, and no rule for handlers repairs it: never send back into the
  publisher that is delivering to you; apply the policy before you send, or send later.
 
- `@CurrentValue` fixed the half-way migration on the last page. It has two catches that
- `@Published` does not. The first concerns `private(set)`.
+ `@CurrentValue` fixed the half-way migration on The @CurrentValue Wrapper, in chapter 2. Here is a test of how it guards its value.
 
  * callout(Predict):
    `coupon` is `private(set)`, and code outside sends 10 yen off through `$coupon`. What does

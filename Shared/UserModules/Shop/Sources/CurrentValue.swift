@@ -1,12 +1,8 @@
 import Combine
 
-/// `@Published`'s shape with `CurrentValueSubject`'s timing: `$name` is the subject itself,
-/// and setting the property stores the value first and sends it after.
-///
-/// A subscriber that reads the property sees the value it was sent while values are sent one
-/// at a time, from one thread, and delivered synchronously; reading other state needs the
-/// conditions of chapter 2's Store, Then Send. How it differs from `@Published`: chapter 7's
-/// Who Can Send Through @CurrentValue?
+/// `@Published`'s shape over a `CurrentValueSubject`: the wrapped value lives in the subject,
+/// and `$name` is the subject itself. When its subscribers may read other state: chapter 2's
+/// Store, Then Send.
 @propertyWrapper
 public final class CurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>

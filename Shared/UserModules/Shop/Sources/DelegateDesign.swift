@@ -16,7 +16,7 @@ public protocol CartModelInput: AnyObject {
 }
 
 public final class DelegateCart: CartModelInput {
-    /// Weak, for the reason chapter 4's Why Must a Delegate Be weak? has you find.
+    /// Weak, as UIKit's delegates are.
     public weak var delegate: CartDelegate?
 
     public private(set) var items: [Product] = [] {

@@ -1,5 +1,4 @@
 // The two SwiftUI views of the Container / Presentational cart (Apple platforms only).
-// Only iOS 17 APIs; on Linux this file is parsed by the tests, never compiled.
 #if canImport(SwiftUI)
 import SwiftUI
 

@@ -1,5 +1,4 @@
-// The cart with Observation (iOS 17). The model lives here, in a module, and not in page
-// code: before Swift 6.0 the app's results logging breaks macro-expanded code on a page.
+// The cart with Observation (iOS 17). The model lives in this module, so pages only use it.
 
 import Observation
 
@@ -11,8 +10,7 @@ import Observation
     public init() {}
 }
 
-/// `Observations` (Swift 6.2, iOS 26, macOS 26) over a cart's coupon. The gate is here, so
-/// that the code a page lets learners edit compiles in every app.
+/// `Observations` (Swift 6.2, iOS 26, macOS 26) over a cart's coupon, where the app has it.
 public enum CouponObservations {
     /// Starts a main-actor task that makes `Observations { cart.coupon }` there (so the
     /// closure reads the cart on the main actor) and receives every value it delivers.

@@ -1,6 +1,4 @@
 // The whole cart as one `@Observable` model, for "How Do I Test an @Observable Model?" (chapter 9).
-// It lives here, not in page code: before Swift 6.0 the app's results logging breaks
-// macro-expanded code on a page.
 
 import Observation
 

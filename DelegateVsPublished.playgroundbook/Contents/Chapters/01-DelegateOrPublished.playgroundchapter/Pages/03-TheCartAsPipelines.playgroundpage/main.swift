@@ -66,8 +66,7 @@ print("for one add, combineLatest sent \(pairs) pairs")
 
  A pay that does not fit its total, and three pairs for one `add`: one on subscribing, the
  final one, and one in between that mixes a new value with an old one. A pair that never held
- together is a **torn** read. Where two values must agree, derive both from one source, as
- `totalAfterCoupon` does with `combineLatest`.
+ together is a **torn** read. Where two values must agree, work both out in one `map` of one upstream, such as `$items.map { ($0.count, Pricing.subtotal(of: $0)) }`, rather than joining two publishers that both come from `items`.
 
  [Previous](@previous) | [Next](@next)
  */

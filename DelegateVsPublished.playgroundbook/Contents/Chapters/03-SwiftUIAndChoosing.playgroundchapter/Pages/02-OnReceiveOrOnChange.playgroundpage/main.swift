@@ -1,4 +1,5 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Foundation
 import Shop
@@ -12,19 +13,28 @@ import Shop
 
  ![Two lanes: objectWillChange, three marks, each just before the dashed line where that change is stored; redraw, one mark after all three](Chapter5@2x.png)
 
- **Goal:** Choose the SwiftUI modifier that reads the model after the change.
+ **Goal:** Predict what a view's `onReceive` and `onChange` read from the model.
 
- * `onReceive(model.$coupon) { coupon in ... }` runs its action when the publisher emits: for
-   a `@Published` property, inside willSet, before the model holds the new coupon.
+ * `onReceive(model.$coupon) { coupon in ... }` runs its action when the publisher emits.
  * `onChange(of: model.coupon) { ... }` runs when SwiftUI updates the view and finds a new
-   value: by then the model holds it. It runs once per update, with the latest value.
+   value, once per update, with the latest value.
 
  `CouponTotalView` in the Shop module uses both. Below, the same two moments without SwiftUI: a
- `$coupon` sink stands in for `onReceive`, and a read that `objectWillChange` schedules on the
- main queue stands in for the update.
+ `$coupon` sink stands in for the action of `onReceive`, and a read that `objectWillChange`
+ schedules on the main queue stands in for the update. Each reads `totalAfterCoupon`, which the
+ model works out from the coupon it holds.
 
- 1. Run the page.
+ * callout(Predict):
+   With an apple and a pen (165 yen with tax), the coupon changes to 10% off. Which total does
+   each one read from the model? Choose a case of `Reads` for `prediction`, then run.
+
+ - `.bothAfter`: Both read 148, the total after 10% off.
+ - `.updateBefore`: `onReceive` reads 148, after 10% off; the update reads 165, from before it.
+ - `.onReceiveBefore`: `onReceive` reads 165, from before 10% off; the update reads 148, after it.
  */
+enum Reads { case notYet, bothAfter, updateBefore, onReceiveBefore }
+let prediction: Reads = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
 let model = CouponTotalModel(items: [.apple, .pen])
 var readInOnReceive = 0
 var sentToOnReceive = 0
@@ -40,18 +50,25 @@ let update = model.objectWillChange.sink { _ in
 
 model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
 nextTurn()
-print("onReceive read \(readInOnReceive), the coupon it was sent gives \(sentToOnReceive); the update read \(readAtUpdate)")
+print("onReceive read \(readInOnReceive)")
+print("the coupon it was sent gives \(sentToOnReceive)")
+print("the update read \(readAtUpdate)")
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.bothAfter, says: "Both read 148, the total after 10% off.",
+                     shows: ["onReceive read 148", "the update read 148"],
+                     ifWrong: "The `$coupon` sink runs as `@Published` sends, inside willSet: the model still holds the old coupon, as on The Migration Bug."),
+    PredictionChoice(.updateBefore, says: "`onReceive` reads 148, after 10% off; the update reads 165, from before it.",
+                     shows: ["onReceive read 148", "the update read 165"],
+                     ifWrong: "The other way round: the update runs on a later turn of the main queue, after the store; the sink runs inside willSet, before it."),
+    PredictionChoice(.onReceiveBefore, says: "`onReceive` reads 165, from before 10% off; the update reads 148, after it.",
+                     shows: ["onReceive read 165", "the update read 148"],
+                     ifWrong: "That is the order: the sink runs inside willSet, the update on a later turn."),
+], printed: ["onReceive read \(readInOnReceive)", "the coupon it was sent gives \(sentToOnReceive)", "the update read \(readAtUpdate)"],
+why: "The `$coupon` sink runs inside `@Published`'s willSet, before the model stores the coupon, so `totalAfterCoupon` still uses the old one; the update runs on a later turn, after the store, and reads the new total."))
+//#-end-hidden-code
 /*:#localized(key: "Prose2")
- It prints:
-
- ```
- onReceive read 165, the coupon it was sent gives 148; the update read 148
- ```
-
- The action of `onReceive` read the total from **before** the coupon: The Migration Bug, in
- SwiftUI code. So in a view, use the value `onReceive` hands you; to react with the rest of
- the model, use `onChange(of:)`. SwiftUI's **redraw** is safe with `@Published` when the
- change is made on the main thread; a view's own `onReceive` of a `$property` is not.
+ Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
 
  [Previous](@previous) | [Next](@next)
  */

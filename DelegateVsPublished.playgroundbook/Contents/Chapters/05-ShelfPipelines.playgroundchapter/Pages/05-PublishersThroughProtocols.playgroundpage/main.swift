@@ -65,7 +65,7 @@ let watchingStandIn = standIn.couponPublisher.sink { coupon in
  model's publisher delivers a value its `coupon` does not hold yet, the stand-in's delivers one its
  `coupon` already holds.
 
- The protocol cannot promise a timing, so whoever subscribes follows one rule:
+ The type cannot promise a timing; only the protocol's documentation could, and this one does not. So whoever subscribes follows one rule:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
  Here: use `coupon`, never `source.coupon`. The pushed `CountLabel` of "Should a View Pull State or Be Sent It?" follows
  it by construction: it is handed its value and has nothing else to read.

@@ -5,6 +5,11 @@ import Shop
 /*:#localized(key: "Prose1")
  # Where Does removeDuplicates() Go?
 
+ **Last page:** a property's own `willSet` runs first; then `@Published`'s setter
+ sends on `objectWillChange` and `$coupon` and stores; the own `didSet` runs last, the one place
+ in the class that runs after the store. `objectWillChange` carries no value, and there is no
+ `objectDidChange`.
+
  `@Published` sends every assignment, equal or not, and each step of a pipeline passes on what
  it makes. [removeDuplicates()](glossary://removeDuplicates) drops a value equal to the one
  before it, so it compares whatever reaches it: put it after the step whose output must not

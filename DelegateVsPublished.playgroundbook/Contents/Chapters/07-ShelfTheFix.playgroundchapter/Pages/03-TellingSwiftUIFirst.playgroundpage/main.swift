@@ -10,8 +10,8 @@ import Shop
  `$coupon.eraseToAnyPublisher()`. So the plain `@CurrentValue` fixes the half-way migration
  outside SwiftUI: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
 
- The last page's second catch: a `@CurrentValue` property never sends `objectWillChange`, so
- SwiftUI would not redraw a view of its object. The documented way round it needs no wrapper:
+ A second catch: a `@CurrentValue` property never sends `objectWillChange`, so
+ SwiftUI would not redraw a view of its object. The supported way round it needs no wrapper:
  keep the value in a private subject, and give the model a computed property whose setter
  sends `objectWillChange` first, then stores. The model declares its own `objectWillChange`:
  the one Combine provides by default fires only for `@Published` properties, and how it finds

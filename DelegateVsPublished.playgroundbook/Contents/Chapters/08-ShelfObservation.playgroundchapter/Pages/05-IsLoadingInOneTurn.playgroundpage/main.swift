@@ -7,13 +7,13 @@ import Shop
  # Why Doesn't SwiftUI Show isLoading?
 
  A tap sets `isLoading = true`, does the work, and sets `isLoading = false`, all in one
- function, and the spinner never appears. SwiftUI does not redraw at each change: the first
- `objectWillChange` of a turn schedules one update, which reads the model on a later turn of
- the main queue. By then `isLoading` is `false` again.
+ function on the main thread, and the spinner never appears. SwiftUI does not redraw at each
+ change: it updates the view once the main thread is done with the event, and reads the model
+ then. By then `isLoading` is `false` again.
 
- Below, `Redraw` plays SwiftUI's part the same way, as on Why SwiftUI Wants willSet. The first
- tap does its work in the same turn; the second sets `isLoading`, then does the work on a later
- turn.
+ Below, `Redraw` plays SwiftUI's part: the first signal schedules one redraw on the main queue,
+ after the code running now. The first tap does its work on the main thread; the second does it
+ on another thread and brings the result back to the main queue.
 
  1. Run the page.
  */
@@ -23,7 +23,7 @@ final class LoadingModel: ObservableObject {
 }
 
 //#-localizable-zone(Comment1)
-// Plays SwiftUI's part: the first signal of a turn schedules one redraw, on the main queue.
+// Plays SwiftUI's part: the first signal schedules one redraw, after the code running now.
 //#-end-localizable-zone
 final class Redraw {
     var read: [Bool] = []
@@ -53,15 +53,18 @@ nextTurn()
 print("in one turn: the redraws read isLoading \(redraw.read)")
 
 //#-localizable-zone(Comment3)
-// The second tap: the work waits for a later turn.
+// The second tap: the work runs off the main thread, and its result comes back to it.
 //#-end-localizable-zone
 redraw.read = []
 model.isLoading = true
-DispatchQueue.main.async {
-    model.items = [.pen]
-    model.isLoading = false
+DispatchQueue.global().async {
+    let loaded: [Product] = [.pen]
+    DispatchQueue.main.async {
+        model.items = loaded
+        model.isLoading = false
+    }
 }
-nextTurn()
+MainQueue.wait(until: redraw.read.count == 2)
 print("across turns: the redraws read isLoading \(redraw.read)")
 /*:#localized(key: "Prose2")
  It prints:
@@ -71,9 +74,9 @@ print("across turns: the redraws read isLoading \(redraw.read)")
  across turns: the redraws read isLoading [true, false]
  ```
 
- One turn, one redraw, after the flag was cleared: the `true` was never drawn. To show a loading
- state, let the main queue turn after setting it: do the work asynchronously (a `Task`, a
- completion handler) and clear the flag when the work ends.
+ One redraw, after the flag was cleared: the `true` was never drawn. To show a loading state,
+ do the work off the main thread, or behind an `await` that suspends, and clear the flag when it
+ ends. Work that stays on the main thread keeps the spinner from moving anyway.
 
  [Previous](@previous) | [Next Chapter](@next)
  */
