@@ -59,6 +59,8 @@ variant FixTheStaleTotal-readsTotalWithTax "$total" "a wrong fix (uses the coupo
     "$stale" $'            label.pay = coupon.apply(to: presenter.totalWithTax)\n'
 variant FixTheStaleTotal-stillStale "$total" "a wrong fix (reads selectedCoupon, still the old one)" \
     "$stale" $'            label.pay = presenter.selectedCoupon.apply(to: presenter.totalWithTax)\n'
+variant FixTheStaleTotal-mainAsync "$total" "a wrong fix (puts the stale read off to the main queue's next turn)" \
+    "$stale" $'            DispatchQueue.main.async { label.pay = presenter.totalAfterCoupon }\n'
 variant FixTheStaleTotal-noCoupon "$total" "a wrong fix (drops the coupon)" \
     "$stale" $'            label.pay = Pricing.includingTax(Pricing.subtotal(of: items))\n'
 variant FixTheStaleTotal-doubleDiscount "$total" "a wrong fix (applies the new coupon to the old coupon's total)" \

@@ -149,6 +149,7 @@ import XCTestSpellings
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-fixed", "pass"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-readsTotalWithTax", "Right after a coupon change, but one step behind after a product is added"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-stillStale", "The label is one step behind"),
+            ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-mainAsync", "The label still showed 0 each time it was read"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-noCoupon", "The label shows the total with tax, as if no coupon"),
             ("FixTheStaleTotal.playgroundpage", "FixTheStaleTotal-doubleDiscount", "The discount is applied twice"),
             ("ExerciseKeepWatching.playgroundpage", "KeepWatching-nextTurn", "pass"),

@@ -136,13 +136,16 @@ public enum DeviceCheck {
         out.append(t("Then write `.publishedReads0` and run. **Expect** the pass message:", "最後に `.publishedReads0` と書いて実行します。**期待：** 合格のメッセージが表示されます。"))
         out.append(block(verdict(right)))
         out.append(t("""
-            **Report where** the verdict and the Hint button appear on this page, which has no live view \
-            (a popover over the code, a bar at the bottom, nowhere). Apple documents the Hint button with \
-            the live view; this is the book's open question.
+            **Report where** the verdict and the Hint button appear on this page, which has no live view of \
+            its own (a popover over the code, a bar at the bottom, nowhere). Apple documents the Hint button \
+            with the live view, so the book also shows the verdict as a small live view (a ✓ or ✗ and the \
+            message or first hint): **report** whether that live view appears after Run, and whether you had \
+            to open the live view pane to see it.
             """, """
-            **報告してほしいこと：** このページにはライブビューがありません。判定とヒントのボタンがどこに表示されるか\
+            **報告してほしいこと：** このページには、もともとライブビューがありません。判定とヒントのボタンがどこに表示されるか\
             （コードに重なるポップオーバー、下部のバー、表示されない）を書いてください。Apple のドキュメントはヒントのボタンを\
-            ライブビューと一緒に説明しています。ライブビューのないページでの表示は、このブックでまだ確かめられていない点です。
+            ライブビューと一緒に説明しているので、このブックは判定を小さなライブビュー（✓ か ✗ と、メッセージか最初のヒント）でも\
+            表示します。実行の後にそのライブビューが表示されるか、見るためにライブビューの領域を開く必要があったかも書いてください。
             """))
 
         // 6. The UIKit page: a UITableViewController as the live view, and an exercise's verdict beside it.

@@ -14,6 +14,11 @@ import UIKit
 #endif
 
 public enum Stage {
+    /// Whether this run has set a live view: a page without one gets its verdict as one too.
+    /// A page runs on the main thread only, so the flag needs no lock.
+    final class LiveViewFlag: @unchecked Sendable { var shown = false }
+    static let liveView = LiveViewFlag()
+
     /// Shows a timeline of notifications, with optional lines of text above it.
     public static func show(_ timeline: Timeline, title: String, lines: [String] = []) {
         show(LiveViewContent(title: title, lines: lines, timeline: timeline))
@@ -32,6 +37,7 @@ public enum Stage {
     /// Shows a live view's content: the SwiftUI panel in the app, its text on Linux.
     public static func show(_ content: LiveViewContent) {
         let content = content.localized
+        liveView.shown = true
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
         #else
@@ -44,6 +50,7 @@ public enum Stage {
     /// is also what a terminal prints and the poster draws. `view` is nil without SwiftUI.
     public static func show(view: Any?, content: LiveViewContent) {
         let content = content.localized
+        liveView.shown = true
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         if let view = view as? any View {
             PlaygroundPage.current.setLiveView(VStack(spacing: 0) {
@@ -65,6 +72,7 @@ public enum Stage {
     /// differ); on Linux `content`, which the poster also draws.
     public static func show(table: RowsTable, content: LiveViewContent) {
         let content = content.localized
+        liveView.shown = true
         #if canImport(PlaygroundSupport) && canImport(UIKit)
         if let columns = content.columns {
             table.report = columns.rowLabels.indices.map { row in
@@ -87,6 +95,7 @@ public enum Stage {
         title: String, buttons: [String], columns: Columns, timeline: Timeline, autoplay: [Int],
         press: @escaping (Int) -> (Columns, Timeline)
     ) {
+        liveView.shown = true
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         PlaygroundPage.current.setLiveView(
             InteractiveCartLiveView(title: Localized.string(title), buttons: buttons, columns: columns, timeline: timeline, press: press))
@@ -112,6 +121,11 @@ public enum Stage {
         } else {
             PlaygroundPage.current.assessmentStatus = .fail(hints: assessment.hints, solution: assessment.solution)
         }
+        // Where the app shows a verdict on a page with no live view is undocumented, so such a
+        // page also shows it as a small live view (DEVICE-CHECK step 5).
+        #if canImport(SwiftUI)
+        if !liveView.shown { PlaygroundPage.current.setLiveView(VerdictLiveView(assessment: assessment)) }
+        #endif
         #else
         print(Frame.assessment.open)
         print(assessment.text)

@@ -68,6 +68,19 @@ struct TimelineLanes: View {
 }
 
 /// Every live view of the book: a title, lines of text, columns, a timeline.
+/// The verdict, on a page that shows no other live view: the pass message, or the first hint.
+struct VerdictLiveView: View {
+    let assessment: Assessment
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(assessment.passed ? "✓" : "✗").font(.title2.bold())
+            Text(assessment.passed ? (assessment.message ?? "") : (assessment.hints.first ?? "")).font(.body)
+        }
+        .padding()
+    }
+}
+
 struct PanelLiveView: View {
     let content: LiveViewContent
 

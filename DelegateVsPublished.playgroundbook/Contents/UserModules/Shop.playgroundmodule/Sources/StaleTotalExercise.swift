@@ -29,6 +29,9 @@ public enum StaleTotalExercise {
         case doubleDiscount
         /// The label was never updated after a coupon change.
         case silent
+        /// The label was told, but its pay was still unset whenever it was read: the sink put
+        /// the work off to a later turn of the main queue.
+        case later
         case other
     }
 
@@ -84,6 +87,8 @@ public enum StaleTotalExercise {
         let verdict: Verdict
         if explanations.isEmpty {
             verdict = .correct
+        } else if observations.allSatisfy({ $0.shown == 0 }) && label.updates > 0 {
+            verdict = .later
         } else if wrongOnSelect == 0 && explanations.allSatisfy({ $0.contains(.stale) }) {
             verdict = .staleOnAdd
         } else {
@@ -130,6 +135,11 @@ extension StaleTotalExercise.Verdict {
             return [
                 "After a coupon change the label did not change at all.",
                 "Set `label.pay` inside the sink, and keep the subscription: `.store(in: &subscriptions)`.",
+            ]
+        case .later:
+            return [
+                "The label still showed 0 each time it was read: its pay was set too late.",
+                "`DispatchQueue.main.async` puts the work off to a later turn of the main queue, and the screen is read before that turn. Set the pay inside the sink, from the values it was given.",
             ]
         case .other:
             return [

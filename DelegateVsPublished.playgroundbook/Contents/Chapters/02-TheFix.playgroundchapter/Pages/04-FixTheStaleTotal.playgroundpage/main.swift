@@ -1,6 +1,7 @@
 //#-hidden-code
 import BookStage
 import Combine
+import Foundation
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
