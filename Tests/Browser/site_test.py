@@ -190,6 +190,24 @@ function measure() {
   Array.prototype.forEach.call(slide.querySelectorAll('pre, table, .stage-timeline'), function (e) {
     if (e.scrollWidth > e.clientWidth + 1) r.overflow.push(e.tagName.toLowerCase() + ' is wider than its box');
   });
+  // In a timeline, no step's text runs into the next column: a row's items, left to right.
+  Array.prototype.forEach.call(slide.querySelectorAll('.stage-timeline'), function (grid) {
+    var rows = {};
+    Array.prototype.forEach.call(grid.querySelectorAll('.action, .cell'), function (e) {
+      if (e.offsetWidth === 0) return;
+      (rows[getComputedStyle(e).gridRowStart] = rows[getComputedStyle(e).gridRowStart] || []).push(e);
+    });
+    Object.keys(rows).forEach(function (row) {
+      var items = rows[row].sort(function (a, b) { return a.getBoundingClientRect().left - b.getBoundingClientRect().left; });
+      for (var i = 0; i + 1 < items.length; i++) {
+        var range = document.createRange();
+        range.selectNodeContents(items[i]);
+        var text = Array.prototype.reduce.call(range.getClientRects(), function (m, q) { return q.width > 0 ? Math.max(m, q.right) : m; }, -1e9);
+        if (text > items[i + 1].getBoundingClientRect().left + 0.5)
+          r.overflow.push('timeline text "' + items[i].textContent.trim().slice(0, 30) + '" runs into the next column');
+      }
+    });
+  });
   r.fill = (bottom - box.top) / box.height;
   return r;
 }

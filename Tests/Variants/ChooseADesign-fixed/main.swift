@@ -61,7 +61,7 @@ let why = [
     "Scenario 1: SwiftUI draws this model. An `ObservableObject` with `@Published`, or an `@Observable` model, tells SwiftUI before the change, and its redraw reads later.",
     "Scenario 2: each handler uses only the values it is handed, so a `@Published` pipeline reads no stale value, as long as values that must agree come from one `map` (a `CurrentValueSubject` works too).",
     "Scenario 3: one listener, called explicitly: a delegate held `weak`, or a closure callback whose owner captures itself `[weak self]`. A publisher would serve any number of listeners the view does not have.",
-    "Scenario 4: `update()` reads other state inside the notification, so the notification must come after the store: swap `@Published` for `@CurrentValue` (or go back to a didSet delegate), within the limits of Store, Then Send.",
+    "Scenario 4: `update()` reads other state inside the notification, so the notification must come after the store: swap `@Published` for `@CurrentValue` (or go back to a didSet delegate), within the conditions on chapter 2's first page.",
 ]
 let answer = "Write `.observableModel, .publishedPipeline, .delegate, .currentValueSubject`."
 if picks.count != 4 || picks.contains(.notChosen) {

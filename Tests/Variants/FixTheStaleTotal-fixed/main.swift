@@ -43,9 +43,39 @@ for observation in result.observations {
 let answer = [
     "Compute the total from the two values the sink gets: `label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`.",
 ]
+let hints: [StaleTotalExercise.Verdict: [String]] = [
+    .stale: [
+        "The label is one step behind: after each change it shows the total from before that change.",
+        "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon (after a coupon change) or the old items (after an add), so `totalAfterCoupon` is the old total.",
+    ],
+    .staleOnAdd: [
+        "Right after a coupon change, but one step behind after a product is added.",
+        "`presenter.totalWithTax` is read while `$items` sends, before the new items are stored. The sink is given `items`: use them instead of the presenter.",
+    ],
+    .ignoresCoupon: [
+        "The label shows the total with tax, as if no coupon were selected.",
+        "The coupon arrives as the sink's argument: apply it to the total of the items it also gets.",
+    ],
+    .doubleDiscount: [
+        "The discount is applied twice: the new coupon on top of the old coupon's total.",
+        "`totalAfterCoupon` already has a coupon applied (the old one). Start from the items' total with tax.",
+    ],
+    .silent: [
+        "After a coupon change the label did not change at all.",
+        "Set `label.pay` inside the sink, and keep the subscription: `.store(in: &subscriptions)`.",
+    ],
+    .later: [
+        "The label still showed 0 each time it was read: its pay was set too late.",
+        "`DispatchQueue.main.async` puts the work off to a later turn of the main queue, and the screen is read before that turn. Set the pay inside the sink, from the values it was given.",
+    ],
+    .other: [
+        "The label shows a total that is neither the old one nor the right one.",
+        "The right total is the coupon the sink received, applied to the total with tax of the items it received.",
+    ],
+]
 Stage.assess(result.verdict.passed
-    ? .pass(result.verdict.message)
-    : .fail(hints: result.verdict.hints + answer, solution: "`label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`"))
+    ? .pass("The label is right after every coupon change and every added product: it is computed from the values the publisher sent, never from a property that has not changed yet.")
+    : .fail(hints: (hints[result.verdict] ?? []) + answer, solution: "`label.pay = coupon.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))`"))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  As written, the label trails every change:

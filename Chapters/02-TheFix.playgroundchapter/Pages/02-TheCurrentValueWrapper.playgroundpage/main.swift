@@ -12,9 +12,10 @@ import Shop
  gives a `CurrentValueSubject` the same shape:
 
        public let projectedValue: CurrentValueSubject<Value, Never>
-       set { projectedValue.value = newValue }  // stores, then sends
+       set { projectedValue.value = newValue }
 
- The wrapped value lives in the subject, and `$name` **is** the subject. Here is the article's
+ Setting the property sets the subject's `value`, which stores, then sends. The wrapped value
+ lives in the subject, and `$name` **is** the subject. Here is the article's
  program again, with `@CurrentValue`:
  */
 final class Sample {
@@ -47,7 +48,7 @@ print(screens == script.expectedScreens ? "Every screen is right." : "Some scree
  ```
 
  The same `update()` that read stale values under `@Published` reads the right ones now:
- every notification comes after the store, within the conditions of Store, Then Send.
+ every notification comes after the store, within the conditions on this chapter's first page.
 
  [Previous](@previous) | [Next](@next)
  */

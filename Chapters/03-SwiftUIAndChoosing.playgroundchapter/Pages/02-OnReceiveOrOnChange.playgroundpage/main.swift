@@ -8,8 +8,7 @@ import Shop
  # onReceive or onChange
 
  **Last page:** both models gave **one** redraw, after all three changes, reading every value:
- that comes from *deferring* the redraw, not from willSet. What willSet adds is the moment
- before the first change, when a framework can note the old state.
+ that comes from *deferring* the redraw, not from willSet. What willSet can add is the moment before the first change, when a framework can note the old state.
 
  ![Two lanes: objectWillChange, three marks, each just before the dashed line where that change is stored; redraw, one mark after all three](Chapter5@2x.png)
 

@@ -10,7 +10,7 @@ import Shop
 
  **Delegate, pro:** computed properties just work. `totalAfterCoupon` is computed from
  the coupon and the cart, and because every notification comes after the change (`didSet`),
- an `update()` that reads it is right, as long as each action stores one value (Store, Then Send, in chapter 2, gives the limits).
+ an `update()` that reads it is right, as long as each action stores one value (When May a Handler Read More?, in chapter 2, gives the limits).
  */
 let delegateView = DelegateCartView()
 let delegateRight = CartScript.demo.run(on: delegateView) == CartScript.demo.expectedScreens

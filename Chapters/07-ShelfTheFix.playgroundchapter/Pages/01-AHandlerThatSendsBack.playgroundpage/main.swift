@@ -6,7 +6,7 @@ import Shop
 /*:#localized(key: "Prose1")
  # Can a Sink Set the Value It Receives?
 
- The conditions of Store, Then Send start with values sent **one at a time**. A subscriber that
+ The conditions of When May a Handler Read More? start with values sent **one at a time**. A subscriber that
  sets the value again while a value is being delivered breaks that. Here a shop policy turns
  10% off into 10 yen off, from inside the delivery.
 

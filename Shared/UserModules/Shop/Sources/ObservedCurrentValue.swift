@@ -5,9 +5,9 @@
 
 import Combine
 
-/// Like `@CurrentValue` (store, then send on `$name`), for properties of an
-/// `ObservableObject` class: each assignment first sends the owner's `objectWillChange`, then
-/// stores, then sends the new value (Can @CurrentValue Drive SwiftUI?, chapter 7).
+/// Like `@CurrentValue` (a subject behind `$name`), for properties of an `ObservableObject`
+/// class: each assignment also sends the owner's `objectWillChange` (Can @CurrentValue Drive
+/// SwiftUI?, chapter 7).
 ///
 /// How it reaches its owner: Swift calls the static `_enclosingInstance` subscript, instead of
 /// `wrappedValue`, for a wrapped property of a class, and hands it the object. The name starts
@@ -43,7 +43,7 @@ public final class ObservedCurrentValue<Value> {
         get { owner[keyPath: storageKeyPath].projectedValue.value }
         set {
             owner.objectWillChange.send()  // before the change, as SwiftUI expects
-            owner[keyPath: storageKeyPath].projectedValue.value = newValue  // stores, then sends
+            owner[keyPath: storageKeyPath].projectedValue.value = newValue
         }
     }
 }

@@ -8,7 +8,7 @@ public final class CouponTotalModel: ObservableObject {
 
     public init(items: [Product] = [.apple, .pen]) { self.items = items }
 
-    /// What the model holds now: read inside willSet, this is the total before the change.
+    /// The total after the coupon the model holds at the moment it is read.
     public var totalAfterCoupon: Int { total(after: coupon) }
 
     /// The total after a given coupon, such as the one a notification was sent.
@@ -18,11 +18,8 @@ public final class CouponTotalModel: ObservableObject {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The same two moments in SwiftUI (Apple platforms only). `onReceive` runs its action when
-/// the publisher emits: in practice at once, so for `$coupon` inside willSet (Apple does not
-/// document when), and reading the model gives the old total.
-/// `onChange(of:)` runs when SwiftUI updates the view and finds the coupon changed: the model
-/// holds it by then.
+/// The same two moments in SwiftUI (Apple platforms only): the action of `onReceive` and the
+/// action of `onChange(of:)`, each reading the model's total.
 public struct CouponTotalView: View {
     @ObservedObject var model: CouponTotalModel
     @State private var readInOnReceive = 0

@@ -2,7 +2,7 @@ import Combine
 
 /// `@Published`'s shape over a `CurrentValueSubject`: the wrapped value lives in the subject,
 /// and `$name` is the subject itself. When its subscribers may read other state: chapter 2's
-/// Store, Then Send.
+/// first page.
 @propertyWrapper
 public final class CurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>
@@ -13,6 +13,6 @@ public final class CurrentValue<Value> {
 
     public var wrappedValue: Value {
         get { projectedValue.value }
-        set { projectedValue.value = newValue }  // stores, then sends
+        set { projectedValue.value = newValue }
     }
 }

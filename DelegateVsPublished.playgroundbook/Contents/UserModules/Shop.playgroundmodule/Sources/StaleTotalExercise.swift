@@ -17,10 +17,9 @@ public enum StaleTotalExercise {
     /// What the check saw, from right to most telling kind of wrong.
     public enum Verdict: Hashable, Sendable {
         case correct
-        /// Shows what the screen showed before each change: read in willSet.
+        /// Shows what the screen showed before each change.
         case stale
-        /// Right after a coupon change, one step behind after adding a product: reads the
-        /// presenter's total, which still holds the old items while `$items` sends.
+        /// Right after a coupon change, one step behind after adding a product.
         case staleOnAdd
         /// Shows the total with tax, as if there were no coupon.
         case ignoresCoupon
@@ -100,52 +99,4 @@ public enum StaleTotalExercise {
 
 extension StaleTotalExercise.Verdict {
     public var passed: Bool { self == .correct }
-
-    public var message: String {
-        "The label is right after every coupon change and every added product: it is computed from the values the publisher sent, never from a property that has not changed yet."
-    }
-
-    /// From a nudge to a pointer, never the answer: the page adds that as its last hint, out
-    /// of the learner's sight until asked for.
-    public var hints: [String] {
-        switch self {
-        case .correct:
-            return []
-        case .stale:
-            return [
-                "The label is one step behind: after each change it shows the total from before that change.",
-                "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon (after a coupon change) or the old items (after an add), so `totalAfterCoupon` is the old total.",
-            ]
-        case .staleOnAdd:
-            return [
-                "Right after a coupon change, but one step behind after a product is added.",
-                "`presenter.totalWithTax` is read while `$items` sends, before the new items are stored. The sink is given `items`: use them instead of the presenter.",
-            ]
-        case .ignoresCoupon:
-            return [
-                "The label shows the total with tax, as if no coupon were selected.",
-                "The coupon arrives as the sink's argument: apply it to the total of the items it also gets.",
-            ]
-        case .doubleDiscount:
-            return [
-                "The discount is applied twice: the new coupon on top of the old coupon's total.",
-                "`totalAfterCoupon` already has a coupon applied (the old one). Start from the items' total with tax.",
-            ]
-        case .silent:
-            return [
-                "After a coupon change the label did not change at all.",
-                "Set `label.pay` inside the sink, and keep the subscription: `.store(in: &subscriptions)`.",
-            ]
-        case .later:
-            return [
-                "The label still showed 0 each time it was read: its pay was set too late.",
-                "`DispatchQueue.main.async` puts the work off to a later turn of the main queue, and the screen is read before that turn. Set the pay inside the sink, from the values it was given.",
-            ]
-        case .other:
-            return [
-                "The label shows a total that is neither the old one nor the right one.",
-                "The right total is the coupon the sink received, applied to the total with tax of the items it received.",
-            ]
-        }
-    }
 }

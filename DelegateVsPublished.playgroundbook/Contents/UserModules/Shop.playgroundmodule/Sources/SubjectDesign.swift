@@ -1,6 +1,6 @@
 // Design 3: the fix. The half-way migration again, with @Published swapped for @CurrentValue.
 // Nothing else changes: the view keeps its update(). Why that is enough, and within which
-// limits, is chapter 2's Store, Then Send (each action here stores one value).
+// limits, is chapter 2's When May a Handler Read More? (each action here stores one value).
 
 import Combine
 

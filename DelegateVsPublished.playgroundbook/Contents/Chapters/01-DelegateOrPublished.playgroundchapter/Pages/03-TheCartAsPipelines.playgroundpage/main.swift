@@ -11,8 +11,6 @@ import Shop
 
  **Goal:** Run the same cart written with `@Published`.
 
- ![Chapter 2's picture: the @Published lane. In the book's pictures a line is a design, a dot a notification, and the dashed line the moment the value is stored](Chapter2@2x.png)
-
  Open `PublishedDesign.swift` in the Shop module. It has no `didSet` and no delegate protocols:
 
  * every value is a **[publisher](glossary://publisher)**, and derived values are built from
@@ -55,16 +53,16 @@ var pairs = 0
 let pairWatcher = presenter.$count.combineLatest(presenter.$totalWithTax).sink { _ in pairs += 1 }
 presenter.add(.apple)
 print(seen)
-print("for one add, combineLatest sent \(pairs) pairs")
+print("combineLatest sent \(pairs) pairs: one on subscribing, \(pairs - 1) for one add")
 /*:#localized(key: "Prose3")
  The two `print` lines show:
 
  ```
  pay 110, while totalWithTax reads 0
- for one add, combineLatest sent 3 pairs
+ combineLatest sent 3 pairs: one on subscribing, 2 for one add
  ```
 
- A pay that does not fit its total, and three pairs for one `add`: one on subscribing, the
+ A pay that does not fit its total, and two pairs for one `add`: the
  final one, and one in between that mixes a new value with an old one. A pair that never held
  together is a **torn** read. Where two values must agree, work both out in one `map` of one upstream, such as `$items.map { ($0.count, Pricing.subtotal(of: $0)) }`, rather than joining two publishers that both come from `items`.
 

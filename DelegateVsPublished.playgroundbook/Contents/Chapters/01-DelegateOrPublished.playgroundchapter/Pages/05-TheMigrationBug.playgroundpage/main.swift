@@ -14,7 +14,7 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
  A read inside a notification that does not return the value the property holds once the
  change is done is a [stale read](glossary://stale%20read).
 
- ![Two lanes: the @Published mark before the dashed line where the value is stored, the CurrentValueSubject mark after it](Chapter3@2x.png)
+ ![The book's pictures draw a line per design, a dot per notification and a dashed line where the value is stored. Here two lanes: the @Published mark before the dashed line, the CurrentValueSubject mark after it](Chapter3@2x.png)
 
  So the first half of the book's rule: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
@@ -67,7 +67,7 @@ Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ 
  ```
 
  The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the new
- value is stored: it draws the **previous** state, every time. Here nothing crashes; in a table, a stale row count can.
+ value is stored: it draws the **previous** state, every time. Here nothing crashes; in a table whose rows are removed, a stale row count can.
 
  [Previous](@previous) | [Next Chapter](@next)
  */

@@ -3,7 +3,7 @@ import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Store, Then Send
+ # When May a Handler Read More?
 
  **Goal:** Learn when a handler may read more than it was sent.
 
@@ -27,6 +27,7 @@ coupon.send(.tenYenOff)
 
  That is the second half of the book's rule:
  **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
+
  For a `CurrentValueSubject`, or a delegate called from `didSet`, that holds only while:
 
  * one value at a time: no handler sends back into the publisher delivering to it;

@@ -46,7 +46,7 @@ view.presenter.select(.tenYenOff)
 /*:#localized(key: "Prose2")
  `totalWithTax` and `totalAfterCoupon` are computed properties of the presenter. Because
  every notification comes from a `didSet`, and each action here stores one value, reading them
- in `update()` gives fresh values (Store, Then Send, in chapter 2, gives the limits):
+ in `update()` gives fresh values (When May a Handler Read More?, in chapter 2, gives the limits):
 
  ```
  items changed: [pen] count 1, total 55, none, pay 55
