@@ -56,6 +56,7 @@ import XCTestSpellings
             return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ") ? String(line.dropFirst(digits.count + 2)) : line
         }
         var keyPositions: [Int] = []
+        var lastKeys = 0
         for language in ["en", "ja"] {
             for (page, output, prediction) in checkpoints(language: language) {
                 let index = try #require(sources.pages.firstIndex { $0.folder == page.folder && $0.chapterFolder == page.chapterFolder })
@@ -75,11 +76,17 @@ import XCTestSpellings
                 for choice in prediction.choices {
                     XCTAssertTrue(pageProse.contains("`\(choice.spelled)`"), "\(language) \(page.folder): \(choice.spelled) is not listed in the page's words")
                 }
-                if language == "en" { keyPositions.append(try #require(prediction.choices.firstIndex { $0.spelled == prediction.answer })) }
+                if language == "en" {
+                    let position = try #require(prediction.choices.firstIndex { $0.spelled == prediction.answer })
+                    keyPositions.append(position)
+                    if position == prediction.choices.count - 1 { lastKeys += 1 }
+                }
             }
         }
         // "Always pick the first" must not pass most checkpoints.
         XCTAssertLessThanOrEqual(keyPositions.filter { $0 == 0 }.count, keyPositions.count / 3, "keys by position: \(keyPositions)")
+        // Nor "always pick the last".
+        XCTAssertLessThanOrEqual(lastKeys, keyPositions.count / 3, "\(lastKeys) keys are the last choice")
         XCTAssertGreaterThanOrEqual(Set(keyPositions).count, 3, "keys by position: \(keyPositions)")
     }
 

@@ -23,12 +23,12 @@ import Shop
    does `cart.coupon` read inside it the first time? Choose a case of `Tracking` for
    `prediction`, then run.
 
- - `.onceReadingNew`: Once, reading `tenPercentOff`.
  - `.twice`: Twice, once per coupon.
- - `.threeTimes`: Three times, once per change.
  - `.onceReadingOld`: Once, reading `none`.
+ - `.onceReadingNew`: Once, reading `tenPercentOff`.
+ - `.threeTimes`: Three times, once per change.
  */
-enum Tracking { case notYet, onceReadingNew, twice, threeTimes, onceReadingOld }
+enum Tracking { case notYet, twice, onceReadingOld, onceReadingNew, threeTimes }
 let prediction: Tracking = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
@@ -65,14 +65,14 @@ probe.coupon = .tenPercentOff
 probe.coupon = .tenYenOff
 probeLines.append("onChange ran \(probeCalls) time(s)")
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.onceReadingNew, says: "Once, reading `tenPercentOff`.", shows: ["onChange: coupon reads tenPercentOff", "onChange ran 1 time(s)"],
-                     ifWrong: "`onChange` runs when a tracked property is about to change, in its willSet: the coupon still reads `none`."),
     PredictionChoice(.twice, says: "Twice, once per coupon.", shows: ["onChange ran 2 time(s)"],
                      ifWrong: "Tracking is one-shot: after the first change, `onChange` is done until you track again."),
-    PredictionChoice(.threeTimes, says: "Three times, once per change.", shows: ["onChange ran 3 time(s)"],
-                     ifWrong: "Only what the tracked closure read counts: it read `coupon`, not `items`, and it fires once."),
     PredictionChoice(.onceReadingOld, says: "Once, reading `none`.", shows: ["onChange: coupon reads none", "onChange ran 1 time(s)"],
                      ifWrong: "That is what happens: one call, before the first coupon is stored."),
+    PredictionChoice(.onceReadingNew, says: "Once, reading `tenPercentOff`.", shows: ["onChange: coupon reads tenPercentOff", "onChange ran 1 time(s)"],
+                     ifWrong: "`onChange` runs when a tracked property is about to change, in its willSet: the coupon still reads `none`."),
+    PredictionChoice(.threeTimes, says: "Three times, once per change.", shows: ["onChange ran 3 time(s)"],
+                     ifWrong: "Only what the tracked closure read counts: it read `coupon`, not `items`, and it fires once."),
 ], printed: probeLines, why: "`onChange` runs once, in the willSet of the first tracked change: `coupon` still reads `none`, and later changes are not reported until you track again."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")

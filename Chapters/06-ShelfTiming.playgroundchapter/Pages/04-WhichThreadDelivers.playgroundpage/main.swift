@@ -26,10 +26,10 @@ import Shop
    Choose a case of `Delivery` for `prediction`, then run.
 
  - `.bothOnMain`: Both on the main thread.
- - `.bothOnBackground`: Both on the background thread.
  - `.plainOnBackground`: The plain sink on the background thread; the other on main.
+ - `.bothOnBackground`: Both on the background thread.
  */
-enum Delivery { case notYet, bothOnMain, bothOnBackground, plainOnBackground }
+enum Delivery { case notYet, bothOnMain, plainOnBackground, bothOnBackground }
 let prediction: Delivery = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 let model = CouponTotalModel()
@@ -63,12 +63,12 @@ Stage.predict(prediction, Prediction(choices: [
     PredictionChoice(.bothOnMain, says: "Both on the main thread.",
                      shows: ["sink: tenPercentOff on main", "receive(on:), then sink: tenPercentOff on main"],
                      ifWrong: "`@Published` sends from its setter, on the thread that sets it: the plain sink runs on the background thread."),
-    PredictionChoice(.bothOnBackground, says: "Both on the background thread.",
-                     shows: ["sink: tenPercentOff on background", "receive(on:), then sink: tenPercentOff on background"],
-                     ifWrong: "`receive(on: DispatchQueue.main)` delivers on the main queue, whichever thread sent."),
     PredictionChoice(.plainOnBackground, says: "The plain sink on the background thread; the other on main.",
                      shows: ["sink: tenPercentOff on background", "receive(on:), then sink: tenPercentOff on main"],
                      ifWrong: "That is what happens: the plain sink runs where the setter runs, `receive(on:)` moves delivery to main."),
+    PredictionChoice(.bothOnBackground, says: "Both on the background thread.",
+                     shows: ["sink: tenPercentOff on background", "receive(on:), then sink: tenPercentOff on background"],
+                     ifWrong: "`receive(on: DispatchQueue.main)` delivers on the main queue, whichever thread sent."),
 ], printed: ["sink: \(direct.joined(separator: ", "))", "receive(on:), then sink: \(hopped.joined(separator: ", "))"],
 why: "A publisher delivers on the thread that sends, and `@Published` sends from its setter: the plain sink runs on the background thread; `receive(on: DispatchQueue.main)` hands the value to the main queue."))
 //#-end-hidden-code

@@ -23,10 +23,10 @@ import Shop
    In what order do they run? Choose a case of `Order` for `prediction`, then run.
 
  - `.publishersWillSetDidSet`: `objectWillChange`, `$coupon`, own willSet, own didSet.
- - `.willSetDidSetPublishers`: Own willSet, own didSet, `objectWillChange`, `$coupon`.
  - `.willSetPublishersDidSet`: Own willSet, `objectWillChange`, `$coupon`, own didSet.
+ - `.willSetDidSetPublishers`: Own willSet, own didSet, `objectWillChange`, `$coupon`.
  */
-enum Order { case notYet, publishersWillSetDidSet, willSetDidSetPublishers, willSetPublishersDidSet }
+enum Order { case notYet, publishersWillSetDidSet, willSetPublishersDidSet, willSetDidSetPublishers }
 let prediction: Order = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
@@ -60,12 +60,12 @@ Stage.predict(prediction, Prediction(choices: [
     PredictionChoice(.publishersWillSetDidSet, says: "`objectWillChange`, `$coupon`, own willSet, own didSet.",
                      shows: ["objectWillChange sent", "$coupon sent", "own willSet", "own didSet"],
                      ifWrong: "Swift calls the property's own willSet first, and only then hands the value to `@Published`, whose setter sends."),
-    PredictionChoice(.willSetDidSetPublishers, says: "Own willSet, own didSet, `objectWillChange`, `$coupon`.",
-                     shows: ["own willSet", "own didSet", "objectWillChange sent", "$coupon sent"],
-                     ifWrong: "`@Published` sends from inside its setter, before the store, so its subscribers run between the own willSet and didSet."),
     PredictionChoice(.willSetPublishersDidSet, says: "Own willSet, `objectWillChange`, `$coupon`, own didSet.",
                      shows: ["own willSet", "objectWillChange sent", "$coupon sent", "own didSet"],
                      ifWrong: "That is the order: the own observers wrap the wrapper's setter, which sends before it stores."),
+    PredictionChoice(.willSetDidSetPublishers, says: "Own willSet, own didSet, `objectWillChange`, `$coupon`.",
+                     shows: ["own willSet", "own didSet", "objectWillChange sent", "$coupon sent"],
+                     ifWrong: "`@Published` sends from inside its setter, before the store, so its subscribers run between the own willSet and didSet."),
 ], printed: steps.lines, why: "Swift calls the own willSet, then `@Published`'s setter, which sends on `objectWillChange` and `$coupon` and then stores; the own didSet runs after the store."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")

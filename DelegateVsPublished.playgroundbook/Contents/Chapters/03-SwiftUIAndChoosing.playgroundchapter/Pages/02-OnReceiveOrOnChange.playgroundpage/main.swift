@@ -27,11 +27,11 @@ import Shop
    With an apple and a pen (165 yen with tax), the coupon changes to 10% off. Which total does
    each one read from the model? Choose a case of `Reads` for `prediction`, then run.
 
+ - `.onReceiveBefore`: `onReceive` reads 165, from before 10% off; the update reads 148, after it.
  - `.bothAfter`: Both read 148, the total after 10% off.
  - `.updateBefore`: `onReceive` reads 148, after 10% off; the update reads 165, from before it.
- - `.onReceiveBefore`: `onReceive` reads 165, from before 10% off; the update reads 148, after it.
  */
-enum Reads { case notYet, bothAfter, updateBefore, onReceiveBefore }
+enum Reads { case notYet, onReceiveBefore, bothAfter, updateBefore }
 let prediction: Reads = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 let model = CouponTotalModel(items: [.apple, .pen])
@@ -54,15 +54,15 @@ print("the coupon it was sent gives \(sentToOnReceive)")
 print("the update read \(readAtUpdate)")
 //#-hidden-code
 Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.onReceiveBefore, says: "`onReceive` reads 165, from before 10% off; the update reads 148, after it.",
+                     shows: ["onReceive read 165", "the update read 148"],
+                     ifWrong: "That is the order: the sink runs inside willSet, the update on a later turn."),
     PredictionChoice(.bothAfter, says: "Both read 148, the total after 10% off.",
                      shows: ["onReceive read 148", "the update read 148"],
                      ifWrong: "The `$coupon` sink runs as `@Published` sends, inside willSet: the model still holds the old coupon, as on The Migration Bug."),
     PredictionChoice(.updateBefore, says: "`onReceive` reads 148, after 10% off; the update reads 165, from before it.",
                      shows: ["onReceive read 148", "the update read 165"],
                      ifWrong: "The other way round: the update runs on a later turn of the main queue, after the store; the sink runs inside willSet, before it."),
-    PredictionChoice(.onReceiveBefore, says: "`onReceive` reads 165, from before 10% off; the update reads 148, after it.",
-                     shows: ["onReceive read 165", "the update read 148"],
-                     ifWrong: "That is the order: the sink runs inside willSet, the update on a later turn."),
 ], printed: ["onReceive read \(readInOnReceive)", "the coupon it was sent gives \(sentToOnReceive)", "the update read \(readAtUpdate)"],
 why: "The `$coupon` sink runs inside `@Published`'s willSet, before the model stores the coupon, so `totalAfterCoupon` still uses the old one; the update runs on a later turn, after the store, and reads the new total."))
 //#-end-hidden-code
