@@ -164,9 +164,10 @@ public enum PresenterGuide {
             against it, and → and ← at a page's end follow the plan's order. The two windows follow \
             each other. The clock keeps running if you close and reopen the speaker view; press \
             Restart when you begin. `o` lists every page, `b` blanks the screen, `?` shows the keys.
-            - **Handout:** print `docs/site/en/all.html` from the browser (`#plan=90min` for the \
-            90-minute plan's pages, `#chapter=N` for one chapter; the index links the chosen plan's): \
-            one slide per sheet, without the checkpoints' answers. Hand it out at the end: its results \
+            - **Handout:** print `docs/site/en/all.html#summary` from the browser (add `&plan=90min` \
+            for the 90-minute plan's pages, 13 sheets, or `&chapter=N` for one chapter; the index links \
+            the chosen plan's): one sheet a page with its title, code and last results, without the \
+            checkpoints' answers (without `#summary`, one slide a sheet). Hand it out at the end: its results \
             show what the room is asked to predict. `all.html#notes` is your copy: the answers too, and \
             a sheet of this guide's notes after each page.
             - **Questions from the room:** the [questions index](../site/en/questions.html) lists the \
@@ -199,9 +200,9 @@ public enum PresenterGuide {
             ページの最後で → や ← を押すと進行案の順にページを移ります。2つのウィンドウは連動します。発表者ビューを閉じて\
             開き直しても経過時間は0に戻らないので、始めるときに「経過時間をリセット」を押します。`o` で全ページの一覧、\
             `?` でキー一覧を表示し、`b` で画面を暗転します。
-            - **配布資料：** ブラウザーで `docs/site/ja/all.html` を印刷します（90分の進行案のページだけなら `#plan=90min`、\
-            1つの章だけなら `#chapter=N`。目次には選んだ進行案の配布資料へのリンクがあります）。1枚に1スライドで、会場への問いの\
-            答えは入りませんが、実行結果を見れば答えがわかるので、終わってから配ります。`all.html#notes` は発表者用で、\
+            - **配布資料：** ブラウザーで `docs/site/ja/all.html#summary` を印刷します（90分の進行案のページだけなら `&plan=90min` を\
+            加えて13枚、1つの章だけなら `&chapter=N`。目次には選んだ進行案の配布資料へのリンクがあります）。1ページにつき1枚で、題名、\
+            コード、最後の実行結果が載ります（`#summary` なしなら1枚に1スライド）。会場への問いの答えは入りませんが、実行結果を見れば答えがわかるので、終わってから配ります。`all.html#notes` は発表者用で、\
             配布資料に答えを加え、ページごとにこの手引きのノートを1枚挟んだものです。
             - **会場からの質問：** [質問の一覧](../site/ja/questions.html)に、このテーマで開発者がよく尋ねる質問と、\
             答えのあるページをまとめています。

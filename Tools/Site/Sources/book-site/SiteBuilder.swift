@@ -219,7 +219,7 @@ struct SiteBuilder {
         <link rel="stylesheet" href="../assets/style.css">
         </head>
         <body class="handout">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#summary で1ページ1枚、#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
         <main class="deck">
         \(chapters.joined(separator: "\n"))
         </main>
@@ -242,6 +242,17 @@ struct SiteBuilder {
             // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
             Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
               if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
+            });
+            // #summary: one sheet a page, its title, its code and what its run showed last.
+            var summary = /(^#|&)summary(&|$)/.test(location.hash);
+            document.documentElement.classList.toggle('summary', summary);
+            Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
+              var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
+              function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
+              var kept = [slides[0],
+                          last(function (k) { return k.indexOf('code') >= 0; }),
+                          last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
+              slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
             });
           }
           window.addEventListener('hashchange', apply);
