@@ -31,7 +31,44 @@ final class PresenterGuideTests: XCTestCase {
             XCTAssertEqual(Set(pages).count, pages.count, "\(plan.id) shows a page twice")
             for language in languages { XCTAssertNotNil(plan.title[language], "\(plan.id) has no \(language) title") }
         }
-        XCTAssertEqual(plans[1].items.compactMap(\.page), keys, "the half-day plan covers every page, in order")
+        // The half-day plan is the whole course, in order, then pages from the shelf.
+        let course = sources.chapters.enumerated().filter { !$0.element.isShelf }.flatMap { c, chapter in
+            chapter.pages.indices.map { PresenterGuide.key(chapter: c + 1, page: $0 + 1) }
+        }
+        let halfDay = plans[1].items.compactMap(\.page)
+        XCTAssertEqual(Array(halfDay.prefix(course.count)), course, "the half-day plan covers the course, in order")
+        XCTAssertGreaterThanOrEqual(halfDay.count - course.count, 10, "the half-day plan adds shelf pages")
+        XCTAssertEqual(plans[0].pages.filter { !course.contains($0) }, [], "the 90-minute plan stays on the course")
+    }
+
+    /// Each page of a plan has the minutes its notes take spoken (140 words a minute in
+    /// English, 350 characters in Japanese), a minute and a half to run it and show the
+    /// results, two for the room to predict at a checkpoint, and eight of hands-on time at an
+    /// exercise; the 90-minute plan's pages and stretches fit in 90 minutes.
+    func testThePlansLeaveTheSpokenMinutes() throws {
+        let plans = try PresenterGuide.plans(root: repositoryRoot).plans
+        for language in languages {
+            let notes = try PresenterGuide.notes(root: repositoryRoot, language: language).pages
+            for plan in plans {
+                var needed = 0.0
+                for item in plan.items {
+                    guard let key = item.page else { needed += Double(item.length); continue }
+                    let note = try XCTUnwrap(notes[key], "\(language) \(key)")
+                    let text = ([note.point] + note.talk + [note.next]).joined(separator: " ")
+                    let spoken = language == "ja"
+                        ? Double(text.unicodeScalars.filter { !$0.properties.isWhitespace }.count) / 350
+                        : Double(text.split(whereSeparator: \.isWhitespace).count) / 140
+                    let (c, p) = (Int(key.prefix(2))! - 1, Int(key.suffix(2))! - 1)
+                    let lines = sources.chapters[c].pages[p].markup.lines
+                    let exercise = lines.contains { $0.text.contains("Stage.assess(") }
+                    let checkpoint = lines.contains { $0.text.contains("Stage.predict(") }
+                    let minutes = spoken + 1.5 + (checkpoint ? 2 : 0) + (exercise ? 8 : 0)
+                    needed += minutes
+                    XCTAssertGreaterThanOrEqual(Double(item.length), minutes.rounded(.down), "\(language) \(plan.id) \(key): \(item.length) min planned, \(String(format: "%.1f", minutes)) needed")
+                }
+                XCTAssertLessThanOrEqual(needed, Double(plan.minutes), "\(language) \(plan.id): \(String(format: "%.1f", needed)) minutes needed")
+            }
+        }
     }
 
     func testEveryPageHasNotesInBothLanguages() throws {

@@ -803,6 +803,18 @@ def test_speaker(driver, site, arguments, smallest):
         elapsed: document.querySelector('.elapsed').textContent};""")
     check(state["speaking"] and "@Published subscriber receives 1" in state["notes"], f"the speaker view lacks the page's notes: {state['notes'][:80]!r}")
     check(state["now"] and state["next"] > 0, "the speaker view shows no current or next step")
+    # The speaker window drives the room's window: b blanks it, and the next key only unblanks.
+    press(driver, "b")
+    time.sleep(0.6)
+    driver.switch_to.window(main)
+    check(driver.execute_script("return !document.querySelector('.blank').hidden"), "b in the speaker window did not blank the room's window")
+    driver.switch_to.window(others[0])
+    press(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.6)
+    driver.switch_to.window(main)
+    check(driver.execute_script("return document.querySelector('.blank').hidden && document.body.dataset.step === '0'"),
+          "→ in the speaker window after b should only unblank the room's window")
+    driver.switch_to.window(others[0])
     # The notes follow the step: the page's prose that leads to a step is that step's notes,
     # the question for the room brings what to listen for, the last step the way on.
     driver.switch_to.window(main)
@@ -834,7 +846,7 @@ def test_speaker(driver, site, arguments, smallest):
     check(state["pace"] == "", f"pacing without a plan chosen: {state['pace']!r}")
     driver.execute_script("var s = document.querySelector('.speaker select'); s.value = '90min'; s.dispatchEvent(new Event('change'));")
     state["pace"] = driver.execute_script("return document.querySelector('.pace').textContent")
-    check(state["pace"].startswith("01-04: planned 18–25 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
+    check(state["pace"].startswith("01-04: planned 18–24 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
     check(driver.execute_script("return localStorage.getItem('dvp-plan')") == "90min", "the chosen plan is not kept for the main window")
     check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
     driver.find_element(By.CSS_SELECTOR, ".speaker .restart").click()
@@ -902,6 +914,17 @@ def test_speaker(driver, site, arguments, smallest):
     time.sleep(0.6)
     ending = driver.execute_script("return document.querySelector('.notes-body').textContent")
     check("Next in your plan" in ending and "3.1 " in ending, f"the speaker view at 2.5's end does not name the plan's next page, 3.1: {ending[-160:]!r}")
+    # An exercise's notes: the room's task and its minutes in the plan at the start, the
+    # solution (in the speaker window only) at the end.
+    driver.execute_script("localStorage.setItem('dvp-plan', '90min')")
+    open_page(driver, site, "en/02-04.html#speaker&step=0&start=0&plan=90min")
+    time.sleep(0.6)
+    opening = driver.execute_script("return document.querySelector('.notes-body').textContent")
+    check("The room's task:" in opening and "give it 11 min" in opening, f"the speaker view at 2.4's start lacks the room's task and time: {opening[-160:]!r}")
+    open_page(driver, site, "en/02-04.html#speaker&step=last&start=0&plan=90min")
+    time.sleep(0.6)
+    closing = driver.execute_script("return document.querySelector('.notes-body').textContent")
+    check("Solution, for your eyes only:" in closing and "label.pay = coupon.apply" in closing, f"the speaker view at 2.4's end lacks the solution: {closing[-160:]!r}")
     driver.execute_script("localStorage.setItem('dvp-plan', 'halfday')")
     open_page(driver, site, "en/01-02.html#present&step=last")
     press(driver, Keys.ARROW_RIGHT)

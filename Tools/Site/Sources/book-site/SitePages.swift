@@ -65,6 +65,10 @@ extension SiteBuilder {
             object["talk"] = note.talk
             object["listenFor"] = note.listenFor
             object["next"] = note.next
+            // An exercise: the room's task, and the solution for the presenter's eyes only.
+            if let task = note.attendees { object["task"] = task }
+            if let solution = note.solution { object["solution"] = solution }
+            if let reasoning = note.reasoning { object["reasoning"] = reasoning }
         }
         var plans: [[String: Any]] = []
         for plan in guidePlans {
@@ -93,6 +97,8 @@ extension SiteBuilder {
             "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
             "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
+            "task": t("The room's task", "参加者の課題", language), "give": t("give it %@ min", "%@分取ります", language),
+            "solution": t("Solution, for your eyes only", "解答（発表者だけが見るもの）", language),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")

@@ -118,8 +118,9 @@
     // still step. Presenting, the keys step, even after a click on a choice.
     if (!presenting && event.target && event.target.closest && event.target.closest('form.predict') && event.key !== 'PageDown' && event.key !== 'PageUp') return;
     if (speaking) {
-      if (['ArrowRight', 'PageDown', ' ', 'Spacebar'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: 'next'}); }
-      if (['ArrowLeft', 'PageUp'].indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: 'back'}); }
+      // The speaker window drives the room's: every key the deck knows, except s and f
+      // (full screen needs a key pressed in the window that goes full screen).
+      if (speakerKeys.indexOf(event.key) >= 0) { event.preventDefault(); if (window.opener) deckPost(window.opener, {type: 'speaker-key', key: event.key}); }
       return;
     }
     var overview = document.querySelector('.overview'), help = document.querySelector('.help'), blank = document.querySelector('.blank');
@@ -130,6 +131,7 @@
       if (event.key === 'Escape' || event.key === 'o' || event.key === 'O') { overview.hidden = true; event.preventDefault(); return; }
       if (event.key === 'ArrowDown' || event.key === 'ArrowRight') { event.preventDefault(); links[Math.min(links.length - 1, at + 1)].focus(); return; }
       if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') { event.preventDefault(); links[Math.max(0, at - 1)].focus(); return; }
+      if (event.key === 'Enter' && links[at]) { event.preventDefault(); links[at].click(); return; }
       return;
     }
     if (help && !help.hidden) { if (event.key === 'Escape' || event.key === '?') { help.hidden = true; event.preventDefault(); } return; }
@@ -191,6 +193,8 @@
   // them only from its partner: the speaker view from the window that opened it, the deck
   // from a window it opened. Anything else (another page, a frame, an extension) is ignored.
   var deckNamespace = 'dvp-deck';
+  var speakerKeys = ['ArrowRight', 'PageDown', ' ', 'Spacebar', 'ArrowLeft', 'PageUp', 'ArrowUp', 'ArrowDown', 'Enter',
+                     'b', 'B', 'h', 'H', 'o', 'O', 'Escape', '?'];
   function deckPost(target, message) { message.ns = deckNamespace; target.postMessage(message, '*'); }
   function fromPartner(event) {
     var data = event.data;
@@ -205,9 +209,9 @@
     if (!fromPartner(event)) return;
     var data = event.data;
     if (!speaking && data.type === 'speaker-hello') { speaker = event.source; sendState(); }
-    if (!speaking && data.type === 'speaker-key') {
+    if (!speaking && data.type === 'speaker-key' && speakerKeys.indexOf(data.key) >= 0) {
       if (!presenting) { toggle(); }
-      if (data.key === 'next') next(); else if (data.key === 'back') back();
+      document.dispatchEvent(new KeyboardEvent('keydown', {key: data.key, bubbles: true, cancelable: true}));
     }
     if (speaking && data.type === 'state') {
       // Only another page of this deck: the speaker view never goes anywhere else.
@@ -233,8 +237,14 @@
     var notes = view.querySelector('.notes-body');
     var out = [];
     var asks = !!document.querySelector('.deck form.predict');
+    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || ':') + '</strong> ' + html + '</p>'; }
     if (step === 0 && notesData.point) {
       out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
+    }
+    // An exercise: what the room does, and for how long in the chosen plan.
+    if (step === 0 && notesData.task) {
+      var inPlan = chosenPlan(), give = inPlan && inPlan.start !== undefined ? ' (' + fill(labels.give || '', [String(inPlan.end - inPlan.start)]) + ')' : '';
+      out.push(labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give)));
     }
     // A step's own notes are the prose that leads to it; a step with none (results, the
     // live view) gets the prose that comes next on the page, which says what the run showed.
@@ -259,8 +269,11 @@
       }
       out = out.concat(own);
     }
-    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || ':') + '</strong> ' + html + '</p>'; }
     var isLast = step === steps.length - 1;
+    // The solution stays in the speaker window: the room's screen shows it only if h is pressed.
+    if (notesData.solution && (isLast || (nowSlide && /assessment/.test(nowSlide.dataset.kind || '')))) {
+      out.push(labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || '')));
+    }
     if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
       out.push(labelled(labels.listen, inlineCode(notesData.listenFor)));
     }
