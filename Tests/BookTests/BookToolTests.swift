@@ -73,6 +73,19 @@ import XCTestSpellings
     let chapter = "Chapters/01-DelegateOrPublished.playgroundchapter"
     var firstPage: String { "\(chapter)/Pages/01-TheShop.playgroundpage" }
 
+    /// The tools stay readable: no Swift file in Tools over 300 lines.
+    @Test func testNoToolFileIsOver300Lines() throws {
+        let tools = repositoryRoot.appendingPathComponent("Tools")
+        let files = try #require(FileManager.default.enumerator(at: tools, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in files where url.pathExtension == "swift" && !url.path.contains("/.build") {
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            XCTAssertLessThanOrEqual(lines, 300, url.path.replacingOccurrences(of: repositoryRoot.path + "/", with: ""))
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+
     @Test func testUnreadableFile() throws {
         guard getuid() != 0 else {
             // root reads everything; make the file unreadable by making it a broken symlink instead.

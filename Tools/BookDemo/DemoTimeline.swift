@@ -1,5 +1,5 @@
-import Shop
 import BookStage
+import Shop
 
 /// The demo script through all three designs, recorded as a timeline: the picture in the
 /// README. Chapter 4's side-by-side page records the same way, in its hidden code.

@@ -19,8 +19,10 @@ extension Book {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
             defer { try? FileManager.default.removeItem(at: scratch) }
             let environments = try TranslationSources.languages.map { language in
-                (language, try Localization.environment(root: options.rootURL, language: language, scratch: scratch),
-                 try Localization.load(root: options.rootURL, language: language))
+                (
+                    language, try Localization.environment(root: options.rootURL, language: language, scratch: scratch),
+                    try Localization.load(root: options.rootURL, language: language)
+                )
             }
             for page in tree.pages {
                 let executable = compiled[page.targetName]!

@@ -26,28 +26,30 @@ extension Book {
             let pages = tree.pages.filter(PosterFiles.hasLiveView)
             let compiled = try executables(pages.map(PageCompiler.Program.init(page:)), tree: tree)
             for language in ["en"] + TranslationSources.languages {
-            let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
-            for (page, executable) in zip(pages, compiled) {
-                let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
-                for (path, text) in [(PosterFiles.expectedSVG(page, language: language), svg.record),
-                                     (PosterFiles.expectedPosterSVG(page, language: language), svg.poster)] {
-                    let expected = options.rootURL.appendingPathComponent(path)
-                    try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(text.utf8).write(to: expected)
+                let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
+                for (page, executable) in zip(pages, compiled) {
+                    let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
+                    for (path, text) in [
+                        (PosterFiles.expectedSVG(page, language: language), svg.record),
+                        (PosterFiles.expectedPosterSVG(page, language: language), svg.poster),
+                    ] {
+                        let expected = options.rootURL.appendingPathComponent(path)
+                        try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try Data(text.utf8).write(to: expected)
+                    }
+                    let png = page.url.appendingPathComponent(PosterFiles.pngPath(language: language))
+                    try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    let points = PosterFiles.width(of: svg.poster)
+                    guard points <= PosterFiles.maxPoints else {
+                        throw ValidationError("\(page.folder): its poster is \(points) points wide, over \(PosterFiles.maxPoints)")
+                    }
+                    let source = options.rootURL.appendingPathComponent(PosterFiles.expectedPosterSVG(page, language: language))
+                    let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(points * PosterFiles.scale)", "--background-color", "#ffffff", "--output", png.path, source.path])
+                    guard render.status == 0 else {
+                        throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.status)); install it with `apt-get install librsvg2-bin`\n\(render.errorText)")
+                    }
+                    print("wrote \(PosterFiles.expectedSVG(page, language: language)) and \(page.chapterFolder)/Pages/\(page.folder)/\(PosterFiles.pngPath(language: language))")
                 }
-                let png = page.url.appendingPathComponent(PosterFiles.pngPath(language: language))
-                try FileManager.default.createDirectory(at: png.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let points = PosterFiles.width(of: svg.poster)
-                guard points <= PosterFiles.maxPoints else {
-                    throw ValidationError("\(page.folder): its poster is \(points) points wide, over \(PosterFiles.maxPoints)")
-                }
-                let source = options.rootURL.appendingPathComponent(PosterFiles.expectedPosterSVG(page, language: language))
-                let render = try ChildProcess.run(command: "rsvg-convert", ["--width", "\(points * PosterFiles.scale)", "--background-color", "#ffffff", "--output", png.path, source.path])
-                guard render.status == 0 else {
-                    throw ValidationError("rsvg-convert failed for \(page.folder) (status \(render.status)); install it with `apt-get install librsvg2-bin`\n\(render.errorText)")
-                }
-                print("wrote \(PosterFiles.expectedSVG(page, language: language)) and \(page.chapterFolder)/Pages/\(page.folder)/\(PosterFiles.pngPath(language: language))")
-            }
             }
         }
     }

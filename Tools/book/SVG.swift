@@ -1,6 +1,6 @@
 import ArgumentParser
-import BookKit
 import BookDemo
+import BookKit
 import Foundation
 
 extension Book {

@@ -35,13 +35,18 @@ extension Book {
             let tree = try loadTree(options)
             let tour = BookKit.Tour(
                 root: options.rootURL, tree: tree, language: lang, chapter: chapter, page: page,
-                waitBetweenParts: step ? { print("[Enter]", terminator: ""); _ = readLine() } : nil,
-                ask: ask ? { prompt in
-                    print(prompt, terminator: "")
-                    let typed = readLine()
-                    if isatty(0) == 0 { print(typed ?? "") }  // piped: show what was read
-                    return typed
-                } : nil,
+                waitBetweenParts: step
+                    ? {
+                        print("[Enter]", terminator: "")
+                        _ = readLine()
+                    } : nil,
+                ask: ask
+                    ? { prompt in
+                        print(prompt, terminator: "")
+                        let typed = readLine()
+                        if isatty(0) == 0 { print(typed ?? "") }  // piped: show what was read
+                        return typed
+                    } : nil,
                 write: { print($0) })
             let failures: [String]
             do {

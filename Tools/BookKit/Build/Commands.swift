@@ -26,7 +26,8 @@ public enum BookCommands {
         let target = output ?? root.appendingPathComponent(BookSettings.bookFolder)
         do {
             let summary = try BookBuilder.build(root: root, output: target)
-            return CommandResult(status: 0, out: "built \(target.lastPathComponent): \(summary.chapters) chapters, \(summary.pages) pages, modules \(summary.modules.joined(separator: ", "))\n", err: "")
+            return CommandResult(
+                status: 0, out: "built \(target.lastPathComponent): \(summary.chapters) chapters, \(summary.pages) pages, modules \(summary.modules.joined(separator: ", "))\n", err: "")
         } catch let problems as Problems {
             return .failure(problems.all)
         } catch {

@@ -83,7 +83,8 @@ public enum BookLinter {
         for entry in Layout.entries(resources) where !(entry.hasSuffix(".png") || entry == "Glossary.plist" || entry.hasSuffix(".lproj")) {
             problems.append(Problem(path(resources.appendingPathComponent(entry)), "stray file: the book's PrivateResources holds images, Glossary.plist and .lproj folders"))
         }
-        return LintedBook(base: base, chapters: chapters, modules: modules, resources: resources, manifest: manifest,
-                          manifestPath: reader.path, book: book, readProblems: problems)
+        return LintedBook(
+            base: base, chapters: chapters, modules: modules, resources: resources, manifest: manifest,
+            manifestPath: reader.path, book: book, readProblems: problems)
     }
 }

@@ -52,16 +52,20 @@ public enum LintCatalogue {
     public static func problems(of rule: any LintRule.Type, on example: LintExample) -> [Problem]? {
         switch example.input {
         case let .page(source, logging, poster):
-            let manifest = PageManifest(Name: "Example", LiveViewEdgeToEdge: false, LiveViewMode: "VisibleByDefault",
-                                        PlaygroundLoggingMode: logging ? "Normal" : "Off", PosterReference: poster)
+            let manifest = PageManifest(
+                Name: "Example", LiveViewEdgeToEdge: false, LiveViewMode: "VisibleByDefault",
+                PlaygroundLoggingMode: logging ? "Normal" : "Off", PosterReference: poster)
             let url = URL(fileURLWithPath: "/nonexistent/Example.playgroundpage")
-            let page = PageFolder(chapterFolder: "01-Example.playgroundchapter", folder: "Example.playgroundpage", url: url,
-                                  manifest: manifest, markup: PageMarkup(source: source, path: "main.swift"))
+            let page = PageFolder(
+                chapterFolder: "01-Example.playgroundchapter", folder: "Example.playgroundpage", url: url,
+                manifest: manifest, markup: PageMarkup(source: source, path: "main.swift"))
             return (rule as? any PageRule.Type)?.check(LintedPage(page, base: url, facts: BookFacts(), bookResources: url))
         case let .text(text, language, file):
             guard let rule = rule as? any TextRule.Type else { return nil }
-            return rule.check(LintedText(text: text, language: language, id: "Prose1", path: file, line: { 1 }, isPage: file.hasPrefix("Pages/"),
-                                         avoided: language == "ja" ? [("デリゲイト", "デリゲート")] : []))
+            return rule.check(
+                LintedText(
+                    text: text, language: language, id: "Prose1", path: file, line: { 1 }, isPage: file.hasPrefix("Pages/"),
+                    avoided: language == "ja" ? [("デリゲイト", "デリゲート")] : []))
         case .book:
             return nil
         }

@@ -10,7 +10,8 @@ enum CodeScan {
         // The declaration must stand in code, not in a comment or a string.
         for (index, line) in text.lineStrings().enumerated()
         where line.includes(name) && line.range(of: pattern, options: .regularExpression) != nil
-            && stripped(line).range(of: pattern, options: .regularExpression) != nil {
+            && stripped(line).range(of: pattern, options: .regularExpression) != nil
+        {
             return index + 1
         }
         return nil
@@ -47,7 +48,12 @@ enum CodeScan {
                 out.removeLast()
                 return (out.trimmingSpaces(), true)
             }
-            if character == "\"" && previous != "\\" { inString.toggle(); out.append("\""); previous = character; continue }
+            if character == "\"" && previous != "\\" {
+                inString.toggle()
+                out.append("\"")
+                previous = character
+                continue
+            }
             if !inString { out.append(character) }
             previous = character
         }
@@ -88,14 +94,14 @@ enum CodeScan {
     static func opensClosure(_ line: String) -> Bool {
         if line.hasSuffix(" in") { return true }
         guard line.hasSuffix("{") else { return false }
-        let statements: Set<String> = ["for", "if", "while", "func", "init", "do", "else", "guard", "switch", "repeat", "didSet", "willSet",
-                                       "get", "set", "deinit", "class", "struct", "enum", "extension", "protocol", "final", "public",
-                                       "private", "fileprivate", "internal", "static", "case", "default", "defer", "var", "@MainActor"]
+        let statements: Set<String> = [
+            "for", "if", "while", "func", "init", "do", "else", "guard", "switch", "repeat", "didSet", "willSet",
+            "get", "set", "deinit", "class", "struct", "enum", "extension", "protocol", "final", "public",
+            "private", "fileprivate", "internal", "static", "case", "default", "defer", "var", "@MainActor",
+        ]
         let first = line.drop { $0 == "}" || $0 == " " }.prefix { !$0.isWhitespace && $0 != "(" && $0 != "{" }
         return !statements.contains(String(first))
     }
-
-
 
     /// `#if compiler(>=X)` / `#if swift(>=X)` that every supported app passes (a dead gate),
     /// and editable lines inside a compiler or availability gate (edits that compile to
@@ -111,7 +117,8 @@ enum CodeScan {
                 let gate = text.includes("compiler(") || text.includes("swift(")
                 conditions.append((number, gate))
                 if gate, let minimumSwift, let version = text.range(of: #"[0-9]+(\.[0-9]+)*"#, options: .regularExpression).map({ String(text[$0]) }),
-                   text.includes(">="), !isBelow(minimumSwift, version, swiftVersions: true) {
+                    text.includes(">="), !isBelow(minimumSwift, version, swiftVersions: true)
+                {
                     problems.append(Problem(path, line: number, "\(text) is always true: MinimumSwiftPlaygroundsVersion \(minimumApp) already ships Swift \(minimumSwift)"))
                 }
             } else if text.hasPrefix("#endif") {
@@ -132,9 +139,11 @@ enum CodeScan {
             }
             if editable.contains(number) {
                 if let gate = conditions.last(where: \.gate) {
-                    problems.append(Problem(path, line: number, "editable code inside the compiler gate at line \(gate.line): in older apps the learner's edits compile to nothing; keep the gate in a module"))
+                    problems.append(
+                        Problem(path, line: number, "editable code inside the compiler gate at line \(gate.line): in older apps the learner's edits compile to nothing; keep the gate in a module"))
                 } else if let gate = availability.last {
-                    problems.append(Problem(path, line: number, "editable code inside the availability gate at line \(gate.line): on older systems the learner's edits never run; keep the gate in a module"))
+                    problems.append(
+                        Problem(path, line: number, "editable code inside the availability gate at line \(gate.line): on older systems the learner's edits never run; keep the gate in a module"))
                 }
             }
         }

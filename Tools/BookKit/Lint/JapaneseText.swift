@@ -10,7 +10,10 @@ enum JapaneseText {
         var fence = false
         for line in text.components(separatedBy: "\n") {
             let trimmed = line.trimmingSpaces()
-            if trimmed.hasPrefix("```") { fence.toggle(); continue }
+            if trimmed.hasPrefix("```") {
+                fence.toggle()
+                continue
+            }
             let indent = line.prefix { $0 == " " }.count
             if fence || (indent >= 5 && !trimmed.hasPrefix("//")) { continue }
             lines.append(line)
@@ -45,8 +48,10 @@ enum JapaneseText {
     /// Japanese runs on without spaces, so such a space is a leftover of an edit.
     static func strayJapaneseSpace(_ text: String) -> String? {
         let characters = Array(text)
-        for index in characters.indices.dropFirst().dropLast() where characters[index] == " "
-            && isJapaneseLetter(characters[index - 1]) && isJapaneseLetter(characters[index + 1]) {
+        for index in characters.indices.dropFirst().dropLast()
+        where characters[index] == " "
+            && isJapaneseLetter(characters[index - 1]) && isJapaneseLetter(characters[index + 1])
+        {
             let from = max(0, index - 5), to = min(characters.count, index + 6)
             return String(characters[from..<to])
         }

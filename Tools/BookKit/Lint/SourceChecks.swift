@@ -14,9 +14,10 @@ extension SourceTree {
         let (read, problems) = readFolders(root: root)
         guard let tree = read else { return (nil, problems) }
         let manifest = BookSettings.manifest(chapters: tree.chapters.map(\.folder), privateModules: tree.modules.filter { $0.kind == "Modules" }.map(\.name))
-        let linted = LintedBook(base: root, chapters: tree.chapters, modules: tree.modules.map { .init(name: $0.name, kind: $0.kind, sources: $0.sources) },
-                                resources: root.appendingPathComponent("Assets"), manifest: manifest,
-                                manifestPath: "Tools/BookKit/Model/SourceTree.swift (BookSettings)", tree: tree, readProblems: problems)
+        let linted = LintedBook(
+            base: root, chapters: tree.chapters, modules: tree.modules.map { .init(name: $0.name, kind: $0.kind, sources: $0.sources) },
+            resources: root.appendingPathComponent("Assets"), manifest: manifest,
+            manifestPath: "Tools/BookKit/Model/SourceTree.swift (BookSettings)", tree: tree, readProblems: problems)
         return (tree, LintCatalogue.run(linted, on: .sources))
     }
 }

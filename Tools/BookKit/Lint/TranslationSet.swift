@@ -29,8 +29,10 @@ struct TranslationSet {
                 for file in localization.files.keys {
                     lines[file] = entryLines(in: String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data(), as: UTF8.self))
                 }
-                sets.append(TranslationSet(language: language, localization: localization, expected: expected,
-                                           avoided: avoidedTerms(folder.appendingPathComponent("Terms.json")), lines: lines, path: path))
+                sets.append(
+                    TranslationSet(
+                        language: language, localization: localization, expected: expected,
+                        avoided: avoidedTerms(folder.appendingPathComponent("Terms.json")), lines: lines, path: path))
             } catch let found as Problems {
                 problems += found.all
             } catch {
@@ -45,8 +47,9 @@ struct TranslationSet {
         expected.files.sorted { $0.key < $1.key }.flatMap { file, wanted in
             wanted.entries.compactMap { english -> LintedText? in
                 guard let entry = localization.files[file]?.entry(english.id), entry.isTranslated else { return nil }
-                return LintedText(text: entry.translation, language: language, id: entry.id, path: path(file),
-                                  line: { line(file, entry.id) }, isPage: file.hasPrefix("Pages/"), avoided: avoided)
+                return LintedText(
+                    text: entry.translation, language: language, id: entry.id, path: path(file),
+                    line: { line(file, entry.id) }, isPage: file.hasPrefix("Pages/"), avoided: avoided)
             }
         }
     }
@@ -65,7 +68,13 @@ struct TranslationSet {
     }
 
     static func avoidedTerms(_ url: URL) -> [(variant: String, term: String)] {
-        struct Terms: Decodable { struct Term: Decodable { var ja: String; var avoid: [String] }; var terms: [Term] }
+        struct Terms: Decodable {
+            struct Term: Decodable {
+                var ja: String
+                var avoid: [String]
+            }
+            var terms: [Term]
+        }
         guard let data = FileManager.default.contents(atPath: url.path), let terms = try? JSONDecoder().decode(Terms.self, from: data) else { return [] }
         return terms.terms.flatMap { term in term.avoid.map { ($0, term.ja) } }
     }

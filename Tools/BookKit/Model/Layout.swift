@@ -64,8 +64,10 @@ enum Layout {
         let listed = order ?? present.filter { $0.hasSuffix(".playgroundchapter") }
         for name in present where !listed.contains(name) {
             let url = chaptersURL.appendingPathComponent(name)
-            problems.append(Problem(display(url, relativeTo: base),
-                                    name.hasSuffix(".playgroundchapter") ? "chapter folder not listed in the book manifest's Chapters" : "stray file: only .playgroundchapter folders belong here"))
+            problems.append(
+                Problem(
+                    display(url, relativeTo: base),
+                    name.hasSuffix(".playgroundchapter") ? "chapter folder not listed in the book manifest's Chapters" : "stray file: only .playgroundchapter folders belong here"))
         }
         var names: [String: String] = [:]
         for name in listed {
@@ -109,8 +111,10 @@ enum Layout {
         let text = String(decoding: fileManager.contents(atPath: reader.url.path) ?? Data(), as: UTF8.self)
         let lineOf = { (entry: String) in PlistReader.line(ofString: entry, in: text) }
         for name in entries(pagesURL) where !manifest.Pages.contains(name) {
-            problems.append(Problem(display(pagesURL.appendingPathComponent(name), relativeTo: base),
-                                    "page folder not listed in \(chapterFolder)/Manifest.plist's Pages"))
+            problems.append(
+                Problem(
+                    display(pagesURL.appendingPathComponent(name), relativeTo: base),
+                    "page folder not listed in \(chapterFolder)/Manifest.plist's Pages"))
         }
         var names: [String: String] = [:]
         for name in manifest.Pages {
@@ -132,12 +136,17 @@ enum Layout {
             if let data = fileManager.contents(atPath: mainURL.path) {
                 markup = PageMarkup(source: String(decoding: data, as: UTF8.self), path: mainPath)
             } else {
-                problems.append(Problem(mainPath, fileManager.fileExists(atPath: mainURL.path) ? "cannot read the file (check its permissions)" : "missing main.swift: every page needs one (format 6.0 and later)"))
+                problems.append(
+                    Problem(mainPath, fileManager.fileExists(atPath: mainURL.path) ? "cannot read the file (check its permissions)" : "missing main.swift: every page needs one (format 6.0 and later)")
+                )
             }
             for entry in entries(url) where !["Manifest.plist", "main.swift", "LiveView.swift", "PrivateResources", "PublicResources"].contains(entry) {
-                let message = entry == "Contents.swift" ? "Contents.swift is the pre-6.0 page file: name it main.swift"
-                    : entry == "Edits" ? "Edits/ is the app's record of a learner's changes: never ship it"
-                    : "stray file: a page holds Manifest.plist, main.swift, LiveView.swift and resources only"
+                let message =
+                    entry == "Contents.swift"
+                    ? "Contents.swift is the pre-6.0 page file: name it main.swift"
+                    : entry == "Edits"
+                        ? "Edits/ is the app's record of a learner's changes: never ship it"
+                        : "stray file: a page holds Manifest.plist, main.swift, LiveView.swift and resources only"
                 problems.append(Problem(display(url.appendingPathComponent(entry), relativeTo: base), message))
             }
             problems += checkHints(url.appendingPathComponent("PrivateResources/Hints.plist"), base: base)
@@ -148,8 +157,10 @@ enum Layout {
             case .failure(let found): problems += found.all
             case .success(let pageManifest):
                 if let other = names[pageManifest.Name] {
-                    problems.append(Problem(pageReader.path, line: PlistReader.line(of: "Name", in: String(decoding: fileManager.contents(atPath: manifestURL.path) ?? Data(), as: UTF8.self)),
-                                            "page name '\(pageManifest.Name)' is also the name of \(other) in this chapter; names must be unique"))
+                    problems.append(
+                        Problem(
+                            pageReader.path, line: PlistReader.line(of: "Name", in: String(decoding: fileManager.contents(atPath: manifestURL.path) ?? Data(), as: UTF8.self)),
+                            "page name '\(pageManifest.Name)' is also the name of \(other) in this chapter; names must be unique"))
                 }
                 names[pageManifest.Name] = name
                 if let poster = pageManifest.PosterReference {
@@ -181,7 +192,8 @@ enum Layout {
                 let has = (hint["Content"] != nil ? 1 : 0) + (hint["FileReference"] != nil ? 1 : 0)
                 if has != 1 { problems.append(Problem(reader.path, "hint \(index + 1) must have exactly one of Content or FileReference")) }
                 if let file = hint["FileReference"] as? String,
-                   !fileManager.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent(file).path) {
+                    !fileManager.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent(file).path)
+                {
                     problems.append(Problem(reader.path, "hint \(index + 1)'s FileReference '\(file)' is not in PrivateResources"))
                 }
                 for key in hint.keys where !["Content", "FileReference", "SpoilerButtonTitle"].contains(key) {
@@ -203,8 +215,10 @@ enum Layout {
             problems.append(Problem(display(url, relativeTo: base), "module has no Sources/ folder"))
         }
         for entry in entries(url) where entry != "Sources" && !allowedBesideSources.contains(entry) {
-            problems.append(Problem(display(url.appendingPathComponent(entry), relativeTo: base),
-                                    "file outside Sources/: only Sources/*.swift is compiled, and a stray file can stop the book opening"))
+            problems.append(
+                Problem(
+                    display(url.appendingPathComponent(entry), relativeTo: base),
+                    "file outside Sources/: only Sources/*.swift is compiled, and a stray file can stop the book opening"))
         }
         var swiftFiles = 0
         if let walker = fileManager.enumerator(atPath: sources.path) {

@@ -28,9 +28,11 @@ public struct Localization {
         let strings = TranslationSources.languages.compactMap { try? load(root: root, language: $0)?.strings?.entries.map(\.id) }.first ?? []
         var files: [String: TranslationFile] = [:]
         for (name, wanted) in try TranslationSources(tree: tree, strings: strings).files {
-            files[name] = TranslationFile(source: wanted.source, entries: wanted.entries.map {
-                TranslationEntry(id: $0.id, english: $0.english, translation: $0.en)
-            })
+            files[name] = TranslationFile(
+                source: wanted.source,
+                entries: wanted.entries.map {
+                    TranslationEntry(id: $0.id, english: $0.english, translation: $0.en)
+                })
         }
         return Localization(language: "en", files: files)
     }
@@ -130,8 +132,9 @@ public struct Localization {
     /// references stay as they are (they name the manifests' names).
     func localizedGlossary(_ url: URL) throws -> Data? {
         guard let glossary, let data = FileManager.default.contents(atPath: url.path),
-              let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let terms = plist["Terms"] as? [String: [String: Any]] else { return nil }
+            let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let terms = plist["Terms"] as? [String: [String: Any]]
+        else { return nil }
         var localized: [String: Any] = [:]
         for (term, entry) in terms {
             var copy = entry

@@ -57,20 +57,24 @@ enum ManifestRules {
     static let book: [KeyRule] = [
         KeyRule(key: "Version", type: .string, required: true, check: oneOf(["6.0", "7.0"])),
         KeyRule(key: "Name", type: .string, required: true, check: matches(#"\S"#, "a non-empty title")),
-        KeyRule(key: "ContentIdentifier", type: .string, required: true, check: { value in
-            let text = value as? String ?? ""
-            if text.lowercased().hasPrefix("com.apple.") { return "must be the book's own identifier, not Apple's (\"\(text)\")" }
-            return matches(#"^[A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$"#, "reverse-DNS such as \"org.example.book\"")(value)
-        }),
+        KeyRule(
+            key: "ContentIdentifier", type: .string, required: true,
+            check: { value in
+                let text = value as? String ?? ""
+                if text.lowercased().hasPrefix("com.apple.") { return "must be the book's own identifier, not Apple's (\"\(text)\")" }
+                return matches(#"^[A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$"#, "reverse-DNS such as \"org.example.book\"")(value)
+            }),
         KeyRule(key: "ContentVersion", type: .string, required: true, check: matches(#"^[0-9]+(\.[0-9]+)*$"#, "digits and periods such as \"1.0.0\"")),
-        KeyRule(key: "DeploymentTarget", type: .string, required: true, check: { value in
-            let text = value as? String ?? ""
-            guard text.range(of: #"^ios[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
-                return "must be \"ios\" and a version such as \"ios17.0\", not \"\(text)\""
-            }
-            let major = Int(text.dropFirst(3).prefix { $0.isNumber }) ?? 0
-            return major >= 17 ? nil : "must be ios17.0 or later: the book's live views and Observation need iOS 17 (not \"\(text)\")"
-        }),
+        KeyRule(
+            key: "DeploymentTarget", type: .string, required: true,
+            check: { value in
+                let text = value as? String ?? ""
+                guard text.range(of: #"^ios[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
+                    return "must be \"ios\" and a version such as \"ios17.0\", not \"\(text)\""
+                }
+                let major = Int(text.dropFirst(3).prefix { $0.isNumber }) ?? 0
+                return major >= 17 ? nil : "must be ios17.0 or later: the book's live views and Observation need iOS 17 (not \"\(text)\")"
+            }),
         KeyRule(key: "DevelopmentRegion", type: .string, required: true, check: matches(#"^[a-z]{2,3}(-[A-Za-z0-9]+)*$"#, "a language ID such as \"en\"")),
         KeyRule(key: "SwiftVersion", type: .string, required: false, check: matches(#"^[0-9]+\.[0-9]+$"#, "a Swift version such as \"5.9\"")),
         KeyRule(key: "Chapters", type: .stringArray, required: true),
@@ -178,10 +182,10 @@ struct PlistReader {
 
     static func isBool(_ value: Any) -> Bool {
         #if canImport(Darwin)
-        if let number = value as? NSNumber { return CFGetTypeID(number) == CFBooleanGetTypeID() }
-        return false
+            if let number = value as? NSNumber { return CFGetTypeID(number) == CFBooleanGetTypeID() }
+            return false
         #else
-        return value is Bool
+            return value is Bool
         #endif
     }
 

@@ -92,8 +92,9 @@ public struct QuestionsIndex: Codable {
             let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
             var answered = question.page
             if let found = Self.page(question.page, in: chapters) {
-                let name = Self.label(chapter: found.chapter, page: found.page,
-                                      name: localization?.name(of: found.folder) ?? found.folder.manifest.Name, language: language)
+                let name = Self.label(
+                    chapter: found.chapter, page: found.page,
+                    name: localization?.name(of: found.folder) ?? found.folder.manifest.Name, language: language)
                 answered = "[\(cell(name))](docs/site/\(language)/\(String(format: "%02d-%02d", found.chapter, found.page)).html)"
             }
             rows.append("| \(cell(question.text(language))) | [\(question.place(language))](\(question.asked)) | \(answered) |")

@@ -100,7 +100,7 @@ public struct TranslationSources {
     }
 
     public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json", toolFile = "Tool.json",
-                      editableFieldsFile = "EditableFields.json"
+        editableFieldsFile = "EditableFields.json"
 
     /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
     /// names; glossary; and the module strings `strings` (collected by running the pages).
@@ -135,15 +135,17 @@ public struct TranslationSources {
     public static func hints(_ page: PageFolder) -> [String] {
         let url = page.url.appendingPathComponent("PrivateResources/Hints.plist")
         guard let data = FileManager.default.contents(atPath: url.path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let hints = plist["Hints"] as? [[String: Any]] else { return [] }
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let hints = plist["Hints"] as? [[String: Any]]
+        else { return [] }
         return hints.compactMap { $0["Content"] as? String }
     }
 
     static func glossaryEntries(_ url: URL) throws -> [TranslationEntry] {
         guard let data = FileManager.default.contents(atPath: url.path),
-              let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let terms = plist["Terms"] as? [String: [String: Any]] else { return [] }
+            let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let terms = plist["Terms"] as? [String: [String: Any]]
+        else { return [] }
         var entries: [TranslationEntry] = []
         for term in terms.keys.sorted() {
             let entry = terms[term]!
@@ -185,8 +187,10 @@ extension TranslationSources {
     /// literal on a line of its own, a pass message is `.pass("...")`, a solution
     /// `solution: "..."`, and the Shop check's last hint `let answer = "..."`.
     static func verdictStrings(root: URL) -> Set<String> {
-        let patterns = [#"^\s*"((?:[^"\\]|\\.)*)",?\s*$"#, #"\.pass\("((?:[^"\\]|\\.)*)"\)"#,
-                        #"solution: "((?:[^"\\]|\\.)*)""#, #"let answer = "((?:[^"\\]|\\.)*)""#]
+        let patterns = [
+            #"^\s*"((?:[^"\\]|\\.)*)",?\s*$"#, #"\.pass\("((?:[^"\\]|\\.)*)"\)"#,
+            #"solution: "((?:[^"\\]|\\.)*)""#, #"let answer = "((?:[^"\\]|\\.)*)""#,
+        ]
         let regexes = patterns.compactMap { try? NSRegularExpression(pattern: $0, options: .anchorsMatchLines) }
         var files: [URL] = [root.appendingPathComponent("Shared/UserModules/Shop/Sources/StaleTotalExercise.swift")]
         if let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent("Chapters").path) {
@@ -198,7 +202,8 @@ extension TranslationSources {
         for file in files {
             let source = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
             // Only hidden code (pages) or the whole file (the Shop check) holds verdicts.
-            let text = file.lastPathComponent == "main.swift"
+            let text =
+                file.lastPathComponent == "main.swift"
                 ? PageMarkup(source: source, path: file.path).lines.filter { $0.kind == .hiddenCode }.map(\.text).joined(separator: "\n")
                 : source
             for regex in regexes {
@@ -217,8 +222,10 @@ extension TranslationSources {
     static func literalStrings(in folder: URL) -> Set<String> {
         // `Localized` lookups, and SwiftUI titles written as literals (a LocalizedStringKey,
         // looked up in the same Localizable.strings; an interpolation is a %@ in the key).
-        let patterns = [#"Localized\.(?:string|format)\("((?:[^"\\]|\\.)*)""#,
-                        #"\b(?:Button|Picker|Toggle|Text|LabeledContent)\("((?:[^"\\]|\\.)+)""#]
+        let patterns = [
+            #"Localized\.(?:string|format)\("((?:[^"\\]|\\.)*)""#,
+            #"\b(?:Button|Picker|Toggle|Text|LabeledContent)\("((?:[^"\\]|\\.)+)""#,
+        ]
         let regexes = patterns.compactMap { try? NSRegularExpression(pattern: $0) }
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var out = Set<String>()

@@ -105,7 +105,10 @@ public enum Parallel {
             Thread.detachNewThread {
                 while true {
                     var index = 0
-                    next.mutate { index = $0; $0 += 1 }
+                    next.mutate {
+                        index = $0
+                        $0 += 1
+                    }
                     guard index < items.count else { break }
                     let output = transform(items[index])
                     results.mutate { $0[index] = output }
@@ -124,6 +127,14 @@ public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     public init(_ value: Value) { stored = value }
-    public var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
-    public func mutate(_ change: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; change(&stored) }
+    public var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    public func mutate(_ change: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        change(&stored)
+    }
 }

@@ -25,53 +25,55 @@ struct DriverPlan: Sendable {
     /// three jobs this replays (then pages are compiled by the driver).
     static func ask(flags: [String]) throws -> DriverPlan? {
         #if os(Linux)
-        let planned = try ChildProcess.run(command: flags[0], Array(flags.dropFirst()) + [source, "-o", output, "-###"], mergingErrors: true)
-        let jobs = planned.outputText.split(separator: "\n").map { ShellWords.split(String($0)) }
-        // A job the driver annotates (` # ...`: a response file, extra environment) is not
-        // one this replays as a plain argument list.
-        guard planned.status == 0, jobs.count == 3, !jobs.contains(where: { $0.contains("#") }),
-              let frontendPath = jobs[0].first, frontendPath.hasSuffix("/swift-frontend"),
-              let autolinkPath = jobs[1].first, autolinkPath.hasSuffix("/swift-autolink-extract"),
-              let clangPath = jobs[2].first, clangPath.hasSuffix("/clang"),
-              let objectIndex = jobs[0].lastIndex(of: "-o").map({ $0 + 1 }), objectIndex < jobs[0].count,
-              let librariesIndex = jobs[1].lastIndex(of: "-o").map({ $0 + 1 }), librariesIndex < jobs[1].count
-        else { return nil }
-        let driverObject = jobs[0][objectIndex], driverLibraries = jobs[1][librariesIndex]
-        func renamed(_ argument: String) -> String {
-            switch argument {
-            case driverObject: return object
-            case driverLibraries: return libraries
-            case "@" + driverLibraries: return "-lbook-placeholder-libraries"
-            default: return argument
+            let planned = try ChildProcess.run(command: flags[0], Array(flags.dropFirst()) + [source, "-o", output, "-###"], mergingErrors: true)
+            let jobs = planned.outputText.split(separator: "\n").map { ShellWords.split(String($0)) }
+            // A job the driver annotates (` # ...`: a response file, extra environment) is not
+            // one this replays as a plain argument list.
+            guard planned.status == 0, jobs.count == 3, !jobs.contains(where: { $0.contains("#") }),
+                let frontendPath = jobs[0].first, frontendPath.hasSuffix("/swift-frontend"),
+                let autolinkPath = jobs[1].first, autolinkPath.hasSuffix("/swift-autolink-extract"),
+                let clangPath = jobs[2].first, clangPath.hasSuffix("/clang"),
+                let objectIndex = jobs[0].lastIndex(of: "-o").map({ $0 + 1 }), objectIndex < jobs[0].count,
+                let librariesIndex = jobs[1].lastIndex(of: "-o").map({ $0 + 1 }), librariesIndex < jobs[1].count
+            else { return nil }
+            let driverObject = jobs[0][objectIndex], driverLibraries = jobs[1][librariesIndex]
+            func renamed(_ argument: String) -> String {
+                switch argument {
+                case driverObject: return object
+                case driverLibraries: return libraries
+                case "@" + driverLibraries: return "-lbook-placeholder-libraries"
+                default: return argument
+                }
             }
-        }
-        let frontend = jobs[0].map(renamed), autolink = jobs[1].map(renamed)
-        // clang would only start the linker: its own plan gives the linker's line. It checks
-        // that the object exists, so it is asked with an empty one.
-        let stand = FileManager.default.temporaryDirectory.appendingPathComponent("book-plan-\(UUID().uuidString).o")
-        try Data().write(to: stand)
-        defer { try? FileManager.default.removeItem(at: stand) }
-        let clangArguments = jobs[2].dropFirst().map(renamed).map { $0 == object ? stand.path : $0 }
-        let clang = try ChildProcess.run(URL(fileURLWithPath: clangPath), ["-###"] + clangArguments, mergingErrors: true)
-        guard clang.status == 0, let line = clang.outputText.split(separator: "\n").last else { return nil }
-        let link = ShellWords.split(String(line)).map { word in
-            word == "-lbook-placeholder-libraries" ? "@" + libraries : word == stand.path ? object : word
-        }
-        guard frontend.contains(source), frontend.contains(object), autolink.contains(object), autolink.contains(libraries),
-              link.contains(object), link.contains(output), link.contains("@" + libraries), let linker = link.first,
-              linker.hasPrefix("/"), !link.contains("#")
-        else { return nil }
-        return DriverPlan(frontend: frontend, autolink: autolink, link: link)
+            let frontend = jobs[0].map(renamed), autolink = jobs[1].map(renamed)
+            // clang would only start the linker: its own plan gives the linker's line. It checks
+            // that the object exists, so it is asked with an empty one.
+            let stand = FileManager.default.temporaryDirectory.appendingPathComponent("book-plan-\(UUID().uuidString).o")
+            try Data().write(to: stand)
+            defer { try? FileManager.default.removeItem(at: stand) }
+            let clangArguments = jobs[2].dropFirst().map(renamed).map { $0 == object ? stand.path : $0 }
+            let clang = try ChildProcess.run(URL(fileURLWithPath: clangPath), ["-###"] + clangArguments, mergingErrors: true)
+            guard clang.status == 0, let line = clang.outputText.split(separator: "\n").last else { return nil }
+            let link = ShellWords.split(String(line)).map { word in
+                word == "-lbook-placeholder-libraries" ? "@" + libraries : word == stand.path ? object : word
+            }
+            guard frontend.contains(source), frontend.contains(object), autolink.contains(object), autolink.contains(libraries),
+                link.contains(object), link.contains(output), link.contains("@" + libraries), let linker = link.first,
+                linker.hasPrefix("/"), !link.contains("#")
+            else { return nil }
+            return DriverPlan(frontend: frontend, autolink: autolink, link: link)
         #else
-        return nil
+            return nil
         #endif
     }
 
     /// The three jobs for one page: its source, where its object and library list go, and
     /// the executable to write.
     func jobs(source: URL, object: URL, libraries: URL, output: URL) -> [[String]] {
-        let names = [Self.source: source.path, Self.object: object.path, Self.libraries: libraries.path,
-                     "@" + Self.libraries: "@" + libraries.path, Self.output: output.path]
+        let names = [
+            Self.source: source.path, Self.object: object.path, Self.libraries: libraries.path,
+            "@" + Self.libraries: "@" + libraries.path, Self.output: output.path,
+        ]
         return [frontend, autolink, link].map { job in job.map { names[$0] ?? $0 } }
     }
 }

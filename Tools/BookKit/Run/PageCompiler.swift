@@ -39,9 +39,9 @@ public struct PageCompiler: Sendable {
     /// where Apple's Combine is missing, the stand-in and what it is made of.
     public static let supportTargets: [String] = {
         #if os(Linux)
-        return ["PlaygroundResults", "Combine", "OpenCombine", "OpenCombineDispatch", "COpenCombineHelpers"]
+            return ["PlaygroundResults", "Combine", "OpenCombine", "OpenCombineDispatch", "COpenCombineHelpers"]
         #else
-        return ["PlaygroundResults"]
+            return ["PlaygroundResults"]
         #endif
     }()
 
@@ -63,9 +63,9 @@ public struct PageCompiler: Sendable {
     static let libraryName = "BookRuntime"
     var library: URL {
         #if os(macOS)
-        folder.appendingPathComponent("lib\(Self.libraryName).dylib")
+            folder.appendingPathComponent("lib\(Self.libraryName).dylib")
         #else
-        folder.appendingPathComponent("lib\(Self.libraryName).so")
+            folder.appendingPathComponent("lib\(Self.libraryName).so")
         #endif
     }
 
@@ -110,7 +110,7 @@ public struct PageCompiler: Sendable {
         let temporary = folder.appendingPathComponent("lib\(Self.libraryName)-\(UUID().uuidString).tmp")
         var arguments = ["swiftc", "-emit-library", "-module-name", Self.libraryName, "-o", temporary.path, "@" + list.path]
         #if os(Linux)
-        arguments.append("-lstdc++")  // OpenCombine's helpers are C++
+            arguments.append("-lstdc++")  // OpenCombine's helpers are C++
         #endif
         let result = try Self.swiftc(arguments)
         guard result.status == 0 else { throw CompilerError("linking the runtime failed:\n\(result.output)") }
@@ -194,8 +194,10 @@ public struct PageCompiler: Sendable {
     /// What `swiftc` needs to import the Shared modules (and Combine, on Linux) as SwiftPM built
     /// them: for a page, or for a type-check of code against them.
     public var importFlags: [String] {
-        var arguments = ["-I", products.appendingPathComponent("Modules").path,
-                         "-module-cache-path", folder.appendingPathComponent("ModuleCache").path]
+        var arguments = [
+            "-I", products.appendingPathComponent("Modules").path,
+            "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
+        ]
         // C modules a Swift module imports (OpenCombine's helpers) are found through their maps.
         for target in Self.supportTargets {
             let map = products.appendingPathComponent("\(target).build/module.modulemap")
@@ -206,9 +208,10 @@ public struct PageCompiler: Sendable {
 
     /// The compiler's flags for a program: Swift 5 mode (the app's), the Shared modules, the runtime.
     func flags(for program: Program) -> [String] {
-        var arguments = ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
-            "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
-        ]
+        var arguments =
+            ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
+                "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
+            ]
         if program.logging {
             // What Swift Playgrounds does on a page with results logging on: the playground
             // transform, its log calls answered by a module the page never names.
@@ -237,10 +240,11 @@ public struct CompilerError: Error, CustomStringConvertible {
 /// The programs of the book: its pages and, for the tests, the learner's edits of them.
 public enum BookPrograms {
     public static func all(tree: SourceTree, variants: [PageVariant]) -> [PageCompiler.Program] {
-        tree.pages.map(PageCompiler.Program.init(page:)) + variants.map { variant in
-            // A variant is compiled as its page is: with the transform where the page logs.
-            let page = tree.pages.first { "Chapters/\($0.chapterFolder)/Pages/\($0.folder)" == variant.pagePath }
-            return PageCompiler.Program(name: variant.targetName, source: variant.url, logging: page?.logsResults ?? true)
-        }
+        tree.pages.map(PageCompiler.Program.init(page:))
+            + variants.map { variant in
+                // A variant is compiled as its page is: with the transform where the page logs.
+                let page = tree.pages.first { "Chapters/\($0.chapterFolder)/Pages/\($0.folder)" == variant.pagePath }
+                return PageCompiler.Program(name: variant.targetName, source: variant.url, logging: page?.logsResults ?? true)
+            }
     }
 }

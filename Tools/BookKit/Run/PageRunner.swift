@@ -16,7 +16,8 @@ public enum PageRunner {
 
     /// Where SwiftPM put the tool or test bundle that is running, and the modules pages link against.
     public static func productsFolder() -> URL {
-        var url = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        var url =
+            Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // A test bundle on macOS runs from .../debug/X.xctest/Contents/MacOS.
         while url.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
@@ -31,8 +32,9 @@ public enum PageRunner {
         let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let finished = try ChildProcess.run(
             executable, environment: merged, directory: executable.deletingLastPathComponent(), timeout: timeout)
-        return Run(output: finished.outputText, errors: finished.errorText,
-                   status: finished.signal.map { 128 + $0 } ?? finished.status, timedOut: finished.timedOut)
+        return Run(
+            output: finished.outputText, errors: finished.errorText,
+            status: finished.signal.map { 128 + $0 } ?? finished.status, timedOut: finished.timedOut)
     }
 
     /// Runs every executable (each with its environment), as many at a time as there are

@@ -39,7 +39,8 @@ public enum PosterFiles {
         try? FileManager.default.removeItem(at: posterFile)
         let run = try PageRunner.run(executable, environment: environment.merging(["BOOK_STAGE_POSTER": file.path]) { _, new in new })
         guard run.succeeded, let data = FileManager.default.contents(atPath: file.path),
-              let poster = FileManager.default.contents(atPath: posterFile.path) else {
+            let poster = FileManager.default.contents(atPath: posterFile.path)
+        else {
             throw Problems([Problem(display(page.url.appendingPathComponent("main.swift")), "the page drew no poster (status \(run.status)): \(run.errors)")])
         }
         return (String(decoding: data, as: UTF8.self), String(decoding: poster, as: UTF8.self))

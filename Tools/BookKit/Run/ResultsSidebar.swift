@@ -163,7 +163,11 @@ extension ResultsSidebar {
             }
             let numbered = numbers.allSatisfy { $0 != nil } && zip(numbers, numbers.dropFirst()).allSatisfy { $0! < $1! }
             if !numbered {
-                problems.append(Problem(path, line: quote.line, "this quote gives an order the results sidebar does not show (it shows each line's results, top to bottom): number each printed line (\"1. \", \"2. \"), or show the sequence in the live view"))
+                problems.append(
+                    Problem(
+                        path, line: quote.line,
+                        "this quote gives an order the results sidebar does not show (it shows each line's results, top to bottom): number each printed line (\"1. \", \"2. \"), or show the sequence in the live view"
+                    ))
             }
         }
         return problems

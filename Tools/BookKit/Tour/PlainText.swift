@@ -68,9 +68,9 @@ enum PlainText {
             let isImage = rest[open] == "!"
             let bracket = isImage ? rest.index(after: open) : open
             guard bracket < rest.endIndex, rest[bracket] == "[",
-                  let close = rest[bracket...].firstIndex(of: "]"),
-                  rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
-                  let end = rest[close...].firstIndex(of: ")")
+                let close = rest[bracket...].firstIndex(of: "]"),
+                rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+                let end = rest[close...].firstIndex(of: ")")
             else {
                 out.append(rest[open])
                 rest = rest[rest.index(after: open)...]

@@ -16,8 +16,10 @@ public struct Tour {
     public var ask: ((String) -> String?)?
     public var write: (String) -> Void
 
-    public init(root: URL, tree: SourceTree, language: String = "en", chapter: Int? = nil, page: Int? = nil,
-                waitBetweenParts: (() -> Void)? = nil, ask: ((String) -> String?)? = nil, write: @escaping (String) -> Void) {
+    public init(
+        root: URL, tree: SourceTree, language: String = "en", chapter: Int? = nil, page: Int? = nil,
+        waitBetweenParts: (() -> Void)? = nil, ask: ((String) -> String?)? = nil, write: @escaping (String) -> Void
+    ) {
         self.root = root
         self.tree = tree
         self.language = language
@@ -109,7 +111,10 @@ public struct Tour {
                 part(AppView.question(prediction, labels: labels))
                 if let ask {
                     while let typed = ask(labels.yourPrediction), !typed.trimmingCharacters(in: .whitespaces).isEmpty {
-                        if let choice = prediction.choice(named: typed) { predicted = choice; break }
+                        if let choice = prediction.choice(named: typed) {
+                            predicted = choice
+                            break
+                        }
                         write(words.format("'%@' is not one of the choices: type its number or its name.", typed))
                     }
                 }
@@ -135,8 +140,9 @@ public struct Tour {
         if failures.isEmpty {
             write("\n" + words.format(chosen.count == 1 ? "%@ page, all ran." : "%@ pages, all ran.", "\(chosen.count)"))
         } else {
-            write("\n" + words.format(failures.count == 1 ? "%@ page failed:" : "%@ pages failed:", "\(failures.count)") + "\n"
-                  + failures.map { "  " + $0 }.joined(separator: "\n"))
+            write(
+                "\n" + words.format(failures.count == 1 ? "%@ page failed:" : "%@ pages failed:", "\(failures.count)") + "\n"
+                    + failures.map { "  " + $0 }.joined(separator: "\n"))
         }
         return failures
     }

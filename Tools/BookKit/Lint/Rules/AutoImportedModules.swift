@@ -7,8 +7,9 @@ enum AutoImportedModules: BookRule {
     static let subject = LintSubject.book
     static let looksAt = "a built book's Contents/Manifest.plist and Contents/Modules"
     static let examples: [LintExample] = [
-        .refuses(.replace("DelegateVsPublished.playgroundbook/Contents/Manifest.plist", "<string>BookStage</string>", "<string>BookStage</string><string>Nowhere</string>"),
-                 with: "Contents/Manifest.plist:", "UserAutoImportedAuxiliaryModules lists 'Nowhere', but Modules/Nowhere.playgroundmodule does not exist"),
+        .refuses(
+            .replace("DelegateVsPublished.playgroundbook/Contents/Manifest.plist", "<string>BookStage</string>", "<string>BookStage</string><string>Nowhere</string>"),
+            with: "Contents/Manifest.plist:", "UserAutoImportedAuxiliaryModules lists 'Nowhere', but Modules/Nowhere.playgroundmodule does not exist")
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

@@ -7,8 +7,9 @@ enum AvoidedTerm: TextRule {
     static let examples: [LintExample] = [
         .accepts(text: " ショップとデリゲート"),
         .refuses(text: " デリゲイト", "Pages/p.json:1: Prose1 uses \"デリゲイト\": the term list says \"デリゲート\""),
-        .refuses(.replace("Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json", "\"お店\"", "\"お店とデリゲイト\""),
-                 with: "Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json:", ": Name uses \"デリゲイト\": the term list says \"デリゲート\""),
+        .refuses(
+            .replace("Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json", "\"お店\"", "\"お店とデリゲイト\""),
+            with: "Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json:", ": Name uses \"デリゲイト\": the term list says \"デリゲート\""),
     ]
 
     static func check(_ text: LintedText) -> [Problem] {

@@ -8,8 +8,9 @@ enum BookIsCurrent: BookRule {
     static let subject = LintSubject.bookAndSources
     static let looksAt = "a built book against a fresh build of its sources"
     static let examples: [LintExample] = [
-        .refuses(.replace("DelegateVsPublished.playgroundbook/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "import Shop\n", "import Shop\n\n"),
-                 with: "01-TheShop.playgroundpage/main.swift:", "differs from what `book build` makes from today's sources: run `swift run book build`"),
+        .refuses(
+            .replace("DelegateVsPublished.playgroundbook/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "import Shop\n", "import Shop\n\n"),
+            with: "01-TheShop.playgroundpage/main.swift:", "differs from what `book build` makes from today's sources: run `swift run book build`")
     ]
 
     static func check(_ linted: LintedBook) -> [Problem] {

@@ -9,8 +9,9 @@ enum Cover: BookRule {
     static let examples: [LintExample] = [
         .refuses(.write("Assets/Cover@2x.png", "GIF89a not a png"), with: "Assets/Cover@2x.png:1: the cover must be a PNG file"),
         // A real PNG header for a 400x400 image: only IHDR is read.
-        .refuses(.bytes("Assets/Cover@2x.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 0x90, 0, 0, 1, 0x90, 8, 2, 0, 0, 0]),
-                 with: "Assets/Cover@2x.png:1: the cover must be 4:3 (800x600, drawn at 2x, recommended), not 400x400"),
+        .refuses(
+            .bytes("Assets/Cover@2x.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 0x90, 0, 0, 1, 0x90, 8, 2, 0, 0, 0]),
+            with: "Assets/Cover@2x.png:1: the cover must be 4:3 (800x600, drawn at 2x, recommended), not 400x400"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

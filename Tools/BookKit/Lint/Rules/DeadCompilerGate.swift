@@ -6,8 +6,9 @@ enum DeadCompilerGate: BookRule {
     static let subject = LintSubject.sourcesOrBook
     static let looksAt = "the Swift files of every module and page, in the sources and in a built book"
     static let examples: [LintExample] = [
-        .refuses(.replace("Shared/UserModules/Shop/Sources/ObservationDesign.swift", "#if compiler(>=6.2)", "#if compiler(>=5.9)"),
-                 with: "Shared/UserModules/Shop/Sources/ObservationDesign.swift:", ": #if compiler(>=5.9) is always true: MinimumSwiftPlaygroundsVersion 4.4 already ships Swift 5.9"),
+        .refuses(
+            .replace("Shared/UserModules/Shop/Sources/ObservationDesign.swift", "#if compiler(>=6.2)", "#if compiler(>=5.9)"),
+            with: "Shared/UserModules/Shop/Sources/ObservationDesign.swift:", ": #if compiler(>=5.9) is always true: MinimumSwiftPlaygroundsVersion 4.4 already ships Swift 5.9")
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

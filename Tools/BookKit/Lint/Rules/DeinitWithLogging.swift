@@ -10,6 +10,11 @@ enum DeinitWithLogging: PageRule {
 
     static func check(_ page: LintedPage) -> [Problem] {
         guard page.logging, let line = page.code.first(where: { CodeScan.contains(page.stripped($0), word: "deinit") }) else { return [] }
-        return [Problem(page.path, line: line.number, "a lesson that depends on deinit with results logging on: the playground transform stores each value it logs in a temporary, which can keep a top-level object alive until the page ends (`x = Object(); x = nil`); set PlaygroundLoggingMode to Off and show the facts in the live view")]
+        return [
+            Problem(
+                page.path, line: line.number,
+                "a lesson that depends on deinit with results logging on: the playground transform stores each value it logs in a temporary, which can keep a top-level object alive until the page ends (`x = Object(); x = nil`); set PlaygroundLoggingMode to Off and show the facts in the live view"
+            )
+        ]
     }
 }

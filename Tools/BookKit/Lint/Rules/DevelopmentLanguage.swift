@@ -10,13 +10,15 @@ enum DevelopmentLanguage: BookRule {
     static let looksAt = "every .lproj folder of a built book"
     static let page = "DelegateVsPublished.playgroundbook/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage"
     static let examples: [LintExample] = [
-        .refuses(.remove("\(page)/PrivateResources/en.lproj/Prose.strings"),
-                 with: "01-TheShop.playgroundpage/PrivateResources/en.lproj/Prose.strings:1: ja.lproj/Prose.strings has no en.lproj counterpart"),
+        .refuses(
+            .remove("\(page)/PrivateResources/en.lproj/Prose.strings"),
+            with: "01-TheShop.playgroundpage/PrivateResources/en.lproj/Prose.strings:1: ja.lproj/Prose.strings has no en.lproj counterpart")
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
         guard let contents = book.book?.appendingPathComponent("Contents"),
-              let walker = FileManager.default.enumerator(at: contents, includingPropertiesForKeys: nil) else { return [] }
+            let walker = FileManager.default.enumerator(at: contents, includingPropertiesForKeys: nil)
+        else { return [] }
         let region = book.manifest?.DevelopmentRegion ?? "en"
         var problems: [Problem] = []
         let folders = walker.compactMap { $0 as? URL }.filter { ["PrivateResources", "PublicResources"].contains($0.lastPathComponent) }
@@ -26,8 +28,10 @@ enum DevelopmentLanguage: BookRule {
             let present = Set(Layout.entries(development))
             for language in languages {
                 for file in Layout.entries(folder.appendingPathComponent(language)) where !present.contains(file) {
-                    problems.append(Problem(book.path(development.appendingPathComponent(file)),
-                                            "\(language)/\(file) has no \(region).lproj counterpart: ship the development language (DevelopmentRegion \(region)) beside every other, as Apple's localized books do"))
+                    problems.append(
+                        Problem(
+                            book.path(development.appendingPathComponent(file)),
+                            "\(language)/\(file) has no \(region).lproj counterpart: ship the development language (DevelopmentRegion \(region)) beside every other, as Apple's localized books do"))
                 }
             }
         }

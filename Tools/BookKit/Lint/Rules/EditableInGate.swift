@@ -4,10 +4,12 @@ enum EditableInGate: PageRule {
     static let summary = "no editable code inside a compiler or availability gate"
     static let examples: [LintExample] = [
         .accepts(page: "//#-editable-code what to send\ncart.add(1)\n//#-end-editable-code"),
-        .refuses(page: "#if compiler(>=6.2)\n//#-editable-code what to send\ncart.add(1)\n//#-end-editable-code\n#endif",
-                 "main.swift:3: editable code inside the compiler gate at line 1"),
-        .refuses(page: "if #available(iOS 26, *) {\n//#-editable-code what to send\ncart.add(1)\n//#-end-editable-code\n}",
-                 "main.swift:3: editable code inside the availability gate at line 1"),
+        .refuses(
+            page: "#if compiler(>=6.2)\n//#-editable-code what to send\ncart.add(1)\n//#-end-editable-code\n#endif",
+            "main.swift:3: editable code inside the compiler gate at line 1"),
+        .refuses(
+            page: "if #available(iOS 26, *) {\n//#-editable-code what to send\ncart.add(1)\n//#-end-editable-code\n}",
+            "main.swift:3: editable code inside the availability gate at line 1"),
     ]
 
     static func check(_ page: LintedPage) -> [Problem] {

@@ -10,10 +10,15 @@ enum ExerciseAnswers: BookRule {
     static let subject = LintSubject.sources
     static let looksAt = "exercise pages' last hints and accepted variants, against the Shop module and other pages' visible code"
     static let examples: [LintExample] = [
-        .refuses(.replace("Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter"),
-                 with: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:", "the answer to Exercise: Why Is My Pipeline Stale? (the last hint: `total - coupon.apply(to: total)`) stands here"),
-        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "for line in screen.lines {", "let saving = { (total: Int, coupon: Coupon) in total - coupon.apply(to: total) }\nfor line in screen.lines {"),
-                 with: "01-TheShop.playgroundpage/main.swift:", "the answer to Exercise: Why Is My Pipeline Stale?"),
+        .refuses(
+            .replace(
+                "Shared/UserModules/Shop/Sources/PublishedDesign.swift", "public final class PublishedPresenter", "// saving: total - coupon.apply(to: total)\npublic final class PublishedPresenter"),
+            with: "Shared/UserModules/Shop/Sources/PublishedDesign.swift:", "the answer to Exercise: Why Is My Pipeline Stale? (the last hint: `total - coupon.apply(to: total)`) stands here"),
+        .refuses(
+            .replace(
+                "Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "for line in screen.lines {",
+                "let saving = { (total: Int, coupon: Coupon) in total - coupon.apply(to: total) }\nfor line in screen.lines {"),
+            with: "01-TheShop.playgroundpage/main.swift:", "the answer to Exercise: Why Is My Pipeline Stale?"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
@@ -26,8 +31,11 @@ enum ExerciseAnswers: BookRule {
         // Everything the learner can read, folded once: module files, and each page's visible code.
         var searchable = readable.map { (page: URL?.none, path: $0.path, text: FoldedText($0.lines)) }
         for page in pages {
-            searchable.append((page.url, display(page.url.appendingPathComponent("main.swift"), relativeTo: root),
-                               FoldedText(page.markup.lines.map { $0.isVisibleCode ? $0.text : "" })))
+            searchable.append(
+                (
+                    page.url, display(page.url.appendingPathComponent("main.swift"), relativeTo: root),
+                    FoldedText(page.markup.lines.map { $0.isVisibleCode ? $0.text : "" })
+                ))
         }
         let variants = (try? PageVariant.load(root: root)) ?? []
         var problems: [Problem] = []
@@ -43,7 +51,8 @@ enum ExerciseAnswers: BookRule {
                 guard forms.allSatisfy({ $0.count >= 12 }) else { continue }  // too short to be more than a word
                 for source in searchable where source.page != page.url {
                     if let line = source.text.firstLine(of: forms) {
-                        problems.append(Problem(source.path, line: line, "the answer to \(page.manifest.Name) (\(from): `\(answer)`) stands here, where the learner can read it before solving the exercise"))
+                        problems.append(
+                            Problem(source.path, line: line, "the answer to \(page.manifest.Name) (\(from): `\(answer)`) stands here, where the learner can read it before solving the exercise"))
                     }
                 }
             }

@@ -9,9 +9,11 @@ enum ExerciseCompletion: PageRule {
         .accepts(page: "//#-code-completion(everything, hide)\n//#-code-completion(identifier, show, weak)\nStage.assess(true)"),
         .refuses(page: "Stage.assess(true)", "main.swift:1: an exercise page narrows code completion"),
         .refuses(page: "//#-code-completion(everything, hide)\nStage.assess(true)", "main.swift:1: code completion hides everything and shows nothing"),
-        .refuses(.replace("Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/04-ExerciseKeepWatching.playgroundpage/main.swift",
-                          "//#-code-completion(identifier, show, ", "//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:))\n//#-code-completion(identifier, hide, "),
-                 with: "04-ExerciseKeepWatching.playgroundpage/main.swift:", ": code completion shows only the answer's parts (DispatchQueue, async, main, watchCoupon)"),
+        .refuses(
+            .replace(
+                "Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/04-ExerciseKeepWatching.playgroundpage/main.swift",
+                "//#-code-completion(identifier, show, ", "//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:))\n//#-code-completion(identifier, hide, "),
+            with: "04-ExerciseKeepWatching.playgroundpage/main.swift:", ": code completion shows only the answer's parts (DispatchQueue, async, main, watchCoupon)"),
     ]
 
     static func check(_ page: LintedPage) -> [Problem] {
@@ -25,13 +27,18 @@ enum ExerciseCompletion: PageRule {
         }
         // What the lists show, by name, against the names in the last hint's code.
         // `//#-code-completion(identifier, show, a, b(c:))` shows a and b.
-        let shown = Set(completions.filter { $0.text.includes(", show,") }.flatMap { line in
-            line.text.dropFirst("//#-code-completion(".count).dropLast().split(separator: ",").dropFirst(2)
-                .map { String($0.trimmingSpaces().prefix { $0 != "(" }) }
-        })
+        let shown = Set(
+            completions.filter { $0.text.includes(", show,") }.flatMap { line in
+                line.text.dropFirst("//#-code-completion(".count).dropLast().split(separator: ",").dropFirst(2)
+                    .map { String($0.trimmingSpaces().prefix { $0 != "(" }) }
+            })
         let answer = Set((TranslationSources.hints(page.page).last.map(ExerciseAnswers.codeSpans) ?? []).flatMap(names))
         if !answer.isEmpty && shown.isSubset(of: answer), let first = completions.first(where: { $0.text.includes(", show,") }) {
-            return [Problem(page.path, line: first.number, "code completion shows only the answer's parts (\(shown.sorted().joined(separator: ", "))): add names the answer does not use, so completion offers choices, not the solution")]
+            return [
+                Problem(
+                    page.path, line: first.number,
+                    "code completion shows only the answer's parts (\(shown.sorted().joined(separator: ", "))): add names the answer does not use, so completion offers choices, not the solution")
+            ]
         }
         return []
     }

@@ -9,18 +9,24 @@ enum JapaneseBeyondTheBook: BookRule {
     static let subject = LintSubject.bookAndSources
     static let looksAt = "README.ja.md, docs/**/*.ja.md and the string literals of Tools/Site/Sources"
     static let examples: [LintExample] = [
-        .refuses(.write("README.ja.md", "# 本\n\nこの本は`@Published`の本です。\n"),
-                 with: "README.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
-        .refuses(.write("README.ja.md", "# 本\n\nこの段落は途中で\n改行しています。\n"),
-                 with: "README.ja.md:3: paragraph: a line break between two Japanese characters"),
-        .refuses(.write("README.ja.md", "## 見出し\nこの段落は途中で\n改行しています。\n"),
-                 with: "README.ja.md:2: paragraph: a line break between two Japanese characters"),
-        .refuses(.write("docs/DEVICE-CHECK.ja.md", "# 確認\n\nこの手順は`swift`を使います。\n"),
-                 with: "docs/DEVICE-CHECK.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
-        .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let label = t(\"Answer:\", \"解答:\", language)\n"),
-                 with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
-        .refuses(.write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>\\#(t(\"stale:\", \"古い値:\"))</td>\"#\n"),
-                 with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
+        .refuses(
+            .write("README.ja.md", "# 本\n\nこの本は`@Published`の本です。\n"),
+            with: "README.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
+        .refuses(
+            .write("README.ja.md", "# 本\n\nこの段落は途中で\n改行しています。\n"),
+            with: "README.ja.md:3: paragraph: a line break between two Japanese characters"),
+        .refuses(
+            .write("README.ja.md", "## 見出し\nこの段落は途中で\n改行しています。\n"),
+            with: "README.ja.md:2: paragraph: a line break between two Japanese characters"),
+        .refuses(
+            .write("docs/DEVICE-CHECK.ja.md", "# 確認\n\nこの手順は`swift`を使います。\n"),
+            with: "docs/DEVICE-CHECK.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
+        .refuses(
+            .write("Tools/Site/Sources/book-site/Extra.swift", "let label = t(\"Answer:\", \"解答:\", language)\n"),
+            with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
+        .refuses(
+            .write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>\\#(t(\"stale:\", \"古い値:\"))</td>\"#\n"),
+            with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
@@ -70,8 +76,14 @@ enum JapaneseBeyondTheBook: BookRule {
         var fence = false
         for (index, line) in text.lineStrings().enumerated() {
             let trimmed = line.trimmingSpaces()
-            if trimmed.hasPrefix("```") { fence.toggle(); continue }
-            if fence || trimmed.hasPrefix("|") || trimmed.isEmpty { out.append((index + 1, "")); continue }
+            if trimmed.hasPrefix("```") {
+                fence.toggle()
+                continue
+            }
+            if fence || trimmed.hasPrefix("|") || trimmed.isEmpty {
+                out.append((index + 1, ""))
+                continue
+            }
             let starts = trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.first?.isNumber == true && trimmed.contains(". ")
             // A heading is a line of its own: what follows it starts a paragraph.
             if let last = out.last, !last.1.isEmpty, !starts, !last.1.trimmingSpaces().hasPrefix("#") {
@@ -95,7 +107,10 @@ enum JapaneseBeyondTheBook: BookRule {
         var out: [String] = [], current = "", inString = false, previous: Character = " "
         for character in line {
             if character == "\"" && previous != "\\" {
-                if inString { out.append(current); current = "" }
+                if inString {
+                    out.append(current)
+                    current = ""
+                }
                 inString.toggle()
             } else if inString {
                 current.append(character)

@@ -5,8 +5,9 @@ enum LiveViewPoster: PageRule {
     static let examples: [LintExample] = [
         .accepts(page: "Stage.show(view)", logging: false, poster: "LiveViewPoster@2x.png"),
         .refuses(page: "Stage.show(view)", logging: false, "Manifest.plist:1: this page has a live view but no PosterReference"),
-        .refuses(page: "Stage.show(view)", logging: false, poster: "LiveViewPoster.png",
-                 "Manifest.plist:1: the poster 'LiveViewPoster.png' is not named LiveViewPoster@2x.png"),
+        .refuses(
+            page: "Stage.show(view)", logging: false, poster: "LiveViewPoster.png",
+            "Manifest.plist:1: the poster 'LiveViewPoster.png' is not named LiveViewPoster@2x.png"),
     ]
 
     static func check(_ page: LintedPage) -> [Problem] {

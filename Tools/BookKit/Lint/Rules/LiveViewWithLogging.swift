@@ -10,6 +10,8 @@ enum LiveViewWithLogging: PageRule {
 
     static func check(_ page: LintedPage) -> [Problem] {
         guard PosterFiles.hasLiveView(page.page) && page.logging else { return [] }
-        return [Problem(page.manifestPath, "this page sets a live view with results logging on: no real book pairs the two (Apple's own live-view pages set PlaygroundLoggingMode to Off); set it to Off")]
+        return [
+            Problem(page.manifestPath, "this page sets a live view with results logging on: no real book pairs the two (Apple's own live-view pages set PlaygroundLoggingMode to Off); set it to Off")
+        ]
     }
 }

@@ -22,7 +22,11 @@ enum LonePrint: PageRule {
             let opensBefore = index > 0 && CodeScan.opensClosure(page.stripped(lines[index - 1]))
             let closesAfter = index + 1 < lines.count && page.stripped(lines[index + 1]).hasPrefix("}")
             if closesHere || (opensBefore && closesAfter) {
-                problems.append(Problem(page.path, line: line.number, "a print that is its closure's only statement: with results logging on, the app shows `()` beside it, never the text; give the closure a second statement (e.g. read the value into a constant first)"))
+                problems.append(
+                    Problem(
+                        page.path, line: line.number,
+                        "a print that is its closure's only statement: with results logging on, the app shows `()` beside it, never the text; give the closure a second statement (e.g. read the value into a constant first)"
+                    ))
             }
         }
         return problems

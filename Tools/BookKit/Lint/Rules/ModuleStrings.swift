@@ -8,8 +8,9 @@ enum ModuleStrings: BookRule {
     static let subject = LintSubject.bookAndSources
     static let looksAt = "Translations/<lang>/Strings.json against the sources in Chapters/ and Shared/"
     static let examples: [LintExample] = [
-        .refuses(.replace("Translations/ja/Strings.json", "\"id\" : \"(stale)\"", "\"id\" : \"(stale, gone)\""),
-                 with: "Translations/ja/Strings.json:", ": orphan entry: \"(stale, gone)\" no longer stands in Chapters/ or Shared/"),
+        .refuses(
+            .replace("Translations/ja/Strings.json", "\"id\" : \"(stale)\"", "\"id\" : \"(stale, gone)\""),
+            with: "Translations/ja/Strings.json:", ": orphan entry: \"(stale, gone)\" no longer stands in Chapters/ or Shared/")
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
@@ -26,7 +27,8 @@ enum ModuleStrings: BookRule {
         let swiftUIKeys = TranslationSources.literalStrings(in: root.appendingPathComponent("Shared"))
         return book.translations.flatMap { set in
             (set.localization.strings?.entries ?? []).filter { !source.includes($0.id) && !source.includes(escaped($0.id)) && !swiftUIKeys.contains($0.id) }.map {
-                Problem(set.path(TranslationSources.stringsFile), line: set.line(TranslationSources.stringsFile, $0.id), "orphan entry: \"\($0.id.prefix(60))\" no longer stands in Chapters/ or Shared/")
+                Problem(
+                    set.path(TranslationSources.stringsFile), line: set.line(TranslationSources.stringsFile, $0.id), "orphan entry: \"\($0.id.prefix(60))\" no longer stands in Chapters/ or Shared/")
             }
         }
     }

@@ -12,8 +12,9 @@ public enum NotificationRule: TextRule {
         .accepts(text: "The glossary's value you were sent is a definition.", language: "en", file: "Glossary.json"),
         .refuses(text: "Inside the sink, use the value you were sent.", language: "en", "Pages/p.json:1: states the notification rule in other words (\"value you were sent\")"),
         .refuses(text: "**通知の中では、届いた値を使うこと。**", "Pages/p.json:1: states the notification rule in other words (\"届いた値を使\")"),
-        .refuses(text: "Read a property only after every value you read is stored.", language: "en",
-                 "Pages/p.json:1: states the notification rule in other words (\"every value you read\")"),
+        .refuses(
+            text: "Read a property only after every value you read is stored.", language: "en",
+            "Pages/p.json:1: states the notification rule in other words (\"every value you read\")"),
     ]
 
     public static let english = "**Inside a notification, [use the value you were sent](glossary://notification%20rule).**"
@@ -27,8 +28,10 @@ public enum NotificationRule: TextRule {
     static func sentences(_ language: String) -> [(sentence: String, marks: [String])] {
         language == "ja"
             ? [(japanese, ["送られてきた値を使", "届いた値を使", "送られた値を使", "notification%20rule"]), (japaneseReadingOther, ["読む値がすべて保存"])]
-            : [(english, ["value you were sent", "value it was sent", "values you were sent", "value we were sent", "notification%20rule"]),
-               (englishReadingOther, ["every value you read"])]
+            : [
+                (english, ["value you were sent", "value it was sent", "values you were sent", "value we were sent", "notification%20rule"]),
+                (englishReadingOther, ["every value you read"]),
+            ]
     }
 
     /// A problem for a page's text that states the rule in other words (the glossary entry

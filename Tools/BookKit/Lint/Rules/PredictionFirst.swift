@@ -8,15 +8,26 @@ enum PredictionFirst: PageRule {
     static let id = "prediction-first"
     static let summary = "a prediction checkpoint asks before anything above it shows the answer"
     static let examples: [LintExample] = [
-        .accepts(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\nprint(\"sent 1, reads 0\")\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code"),
-        .refuses(page: "/*:\n It prints `sent 1, reads 0`.\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
-                 "main.swift:2: `sent 1, reads 0` stands above the prediction and shows what the run prints for .zero"),
-        .refuses(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code\n/*:\n The run prints `sent 1, reads 0`.\n */",
-                 "main.swift:10: `sent 1, reads 0` stands in the page's prose, which the app shows before Run"),
-        .refuses(page: "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.zero/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
-                 "main.swift:5: the prediction must start as `.notYet`"),
-        .refuses(page: "let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
-                 "main.swift:1: no `* callout(Predict):` above the prediction"),
+        .accepts(
+            page:
+                "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\nprint(\"sent 1, reads 0\")\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code"
+        ),
+        .refuses(
+            page:
+                "/*:\n It prints `sent 1, reads 0`.\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
+            "main.swift:2: `sent 1, reads 0` stands above the prediction and shows what the run prints for .zero"),
+        .refuses(
+            page:
+                "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"sent 1, reads 0\"], ifWrong: \"no\"), PredictionChoice(.one, says: \"1\", shows: [\"sent 1, reads 1\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code\n/*:\n The run prints `sent 1, reads 0`.\n */",
+            "main.swift:10: `sent 1, reads 0` stands in the page's prose, which the app shows before Run"),
+        .refuses(
+            page:
+                "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.zero/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
+            "main.swift:5: the prediction must start as `.notYet`"),
+        .refuses(
+            page:
+                "let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
+            "main.swift:1: no `* callout(Predict):` above the prediction"),
     ]
 
     static func check(_ page: LintedPage) -> [Problem] {
@@ -45,7 +56,10 @@ enum PredictionFirst: PageRule {
                     problems.append(Problem(page.path, line: line.number, "`\(shown)` stands above the prediction and shows what the run prints for .\(choice): ask before you tell"))
                 } else if let line = lines[asked...].first(where: { $0.kind == .prose && $0.text.includes(shown) }) {
                     // The app shows every prose block before Run, below the code too.
-                    problems.append(Problem(page.path, line: line.number, "`\(shown)` stands in the page's prose, which the app shows before Run, and shows what the run prints for .\(choice): let the run and the verdict tell it"))
+                    problems.append(
+                        Problem(
+                            page.path, line: line.number,
+                            "`\(shown)` stands in the page's prose, which the app shows before Run, and shows what the run prints for .\(choice): let the run and the verdict tell it"))
                 }
             }
         }
@@ -55,7 +69,8 @@ enum PredictionFirst: PageRule {
     /// The choices of a `Prediction` call and the texts each `shows:`.
     static func choicesShown(in code: String) -> [(String, [String])] {
         guard let choice = try? NSRegularExpression(pattern: #"PredictionChoice\(\.(\w+),[\s\S]*?shows: \[([^\]]*)\]"#),
-              let literal = try? NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)""#) else { return [] }
+            let literal = try? NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)""#)
+        else { return [] }
         return choice.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
             guard let name = Range(match.range(at: 1), in: code), let list = Range(match.range(at: 2), in: code) else { return nil }
             let texts = String(code[list])

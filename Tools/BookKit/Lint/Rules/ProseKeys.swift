@@ -5,8 +5,9 @@ enum ProseKeys: BookRule {
     static let subject = LintSubject.bookAndSources
     static let looksAt = "every page's prose blocks in the sources, when there are translations"
     static let examples: [LintExample] = [
-        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "/*:#localized(key: \"Prose2\")", "/*:"),
-                 with: "01-TheShop.playgroundpage/main.swift:", ": a prose block without #localized(key:): the ja edition cannot translate it"),
+        .refuses(
+            .replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "/*:#localized(key: \"Prose2\")", "/*:"),
+            with: "01-TheShop.playgroundpage/main.swift:", ": a prose block without #localized(key:): the ja edition cannot translate it")
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
@@ -14,7 +15,9 @@ enum ProseKeys: BookRule {
         return book.translations.flatMap { set in
             tree.pages.flatMap { page in
                 page.markup.proseBlocks.filter { $0.key == nil }.map {
-                    Problem(display(page.url.appendingPathComponent("main.swift"), relativeTo: tree.root), line: $0.line, "a prose block without #localized(key:): the \(set.language) edition cannot translate it")
+                    Problem(
+                        display(page.url.appendingPathComponent("main.swift"), relativeTo: tree.root), line: $0.line,
+                        "a prose block without #localized(key:): the \(set.language) edition cannot translate it")
                 }
             }
         }

@@ -28,15 +28,19 @@ enum QuestionsIndexLinks: BookRule {
         """
     }
     static let examples: [LintExample] = [
-        .refuses(.write(QuestionsIndex.path, index(page: "01-Delegates/99-NoSuchPage", shows: "cart.delegate = printer")),
-                 with: "docs/questions.json:5: question 1: no page 01-Delegates/99-NoSuchPage in the book"),
-        .refuses(.write(QuestionsIndex.path, index(page: "01-DelegateOrPublished/02-TheCartTellsItsDelegate", shows: "cart.delegate = nobody")),
-                 with: "docs/questions.json:5: question 1: 01-DelegateOrPublished/02-TheCartTellsItsDelegate no longer shows `cart.delegate = nobody`"),
-        .refuses(.write(QuestionsIndex.path, index(page: "01-DelegateOrPublished/02-TheCartTellsItsDelegate", shows: "cart.delegate = printer", ja: "なぜでしょうか?")),
-                 with: "docs/questions.json:5: question 1: a question that does not end with 「？」"),
-        .refuses(.write(QuestionsIndex.path, index(page: "01-DelegateOrPublished/02-TheCartTellsItsDelegate", shows: "cart.delegate = printer")),
-                 .write("README.md", "# Book\n\n\(QuestionsIndex.tableStart)\n| Question |\n\(QuestionsIndex.tableEnd)\n"),
-                 with: "README.md:3: the questions table is not the one docs/questions.json makes"),
+        .refuses(
+            .write(QuestionsIndex.path, index(page: "01-Delegates/99-NoSuchPage", shows: "cart.delegate = printer")),
+            with: "docs/questions.json:5: question 1: no page 01-Delegates/99-NoSuchPage in the book"),
+        .refuses(
+            .write(QuestionsIndex.path, index(page: "01-DelegateOrPublished/02-TheCartTellsItsDelegate", shows: "cart.delegate = nobody")),
+            with: "docs/questions.json:5: question 1: 01-DelegateOrPublished/02-TheCartTellsItsDelegate no longer shows `cart.delegate = nobody`"),
+        .refuses(
+            .write(QuestionsIndex.path, index(page: "01-DelegateOrPublished/02-TheCartTellsItsDelegate", shows: "cart.delegate = printer", ja: "なぜでしょうか?")),
+            with: "docs/questions.json:5: question 1: a question that does not end with 「？」"),
+        .refuses(
+            .write(QuestionsIndex.path, index(page: "01-DelegateOrPublished/02-TheCartTellsItsDelegate", shows: "cart.delegate = printer")),
+            .write("README.md", "# Book\n\n\(QuestionsIndex.tableStart)\n| Question |\n\(QuestionsIndex.tableEnd)\n"),
+            with: "README.md:3: the questions table is not the one docs/questions.json makes"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
@@ -80,7 +84,8 @@ enum QuestionsIndexLinks: BookRule {
             }
             let end = lines[start...].firstIndex(of: QuestionsIndex.tableEnd) ?? lines.count - 1
             if Array(lines[start...end]) != wanted {
-                problems.append(Problem(file, line: start + 1, "the questions table is not the one docs/questions.json makes: replace it with the output of `swift run book questions --lang \(language)`"))
+                problems.append(
+                    Problem(file, line: start + 1, "the questions table is not the one docs/questions.json makes: replace it with the output of `swift run book questions --lang \(language)`"))
             }
         }
         return problems

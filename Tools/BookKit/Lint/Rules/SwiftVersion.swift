@@ -5,8 +5,9 @@ enum SwiftVersion: BookRule {
     static let subject = LintSubject.book
     static let looksAt = "a built book's Contents/Manifest.plist"
     static let examples: [LintExample] = [
-        .refuses(.setKey("DelegateVsPublished.playgroundbook/Contents/Manifest.plist", "SwiftVersion", "6.2"),
-                 with: "Contents/Manifest.plist:1: SwiftVersion 6.2 disagrees with MinimumSwiftPlaygroundsVersion 4.4, which ships Swift 5.9"),
+        .refuses(
+            .setKey("DelegateVsPublished.playgroundbook/Contents/Manifest.plist", "SwiftVersion", "6.2"),
+            with: "Contents/Manifest.plist:1: SwiftVersion 6.2 disagrees with MinimumSwiftPlaygroundsVersion 4.4, which ships Swift 5.9")
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {

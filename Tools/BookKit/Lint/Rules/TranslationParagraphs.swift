@@ -7,8 +7,9 @@ enum TranslationParagraphs: BookRule {
     static let looksAt = "Translations/<lang>/ against the English of the sources"
     static let shop = "Translations/ja/Pages/01-DelegateOrPublished/01-TheShop.json"
     static let examples: [LintExample] = [
-        .refuses(.replace(shop, "\"\",\n        \" [次へ](@next)\"", "\" [次へ](@next)\""),
-                 with: "\(shop):", ": Prose2: 3 paragraphs where the English has 4"),
+        .refuses(
+            .replace(shop, "\"\",\n        \" [次へ](@next)\"", "\" [次へ](@next)\""),
+            with: "\(shop):", ": Prose2: 3 paragraphs where the English has 4")
     ]
 
     /// Blocks of non-blank lines, as Markdown separates paragraphs, lists and code.
@@ -29,8 +30,10 @@ enum TranslationParagraphs: BookRule {
                 for entry in translation.entries where entry.isTranslated {
                     let english = paragraphs(entry.en), translated = paragraphs(entry.ja)
                     guard english != translated else { continue }
-                    problems.append(Problem(set.path(file), line: set.line(file, entry.id),
-                                            "\(entry.id): \(translated) paragraphs where the English has \(english): a paragraph was lost or split"))
+                    problems.append(
+                        Problem(
+                            set.path(file), line: set.line(file, entry.id),
+                            "\(entry.id): \(translated) paragraphs where the English has \(english): a paragraph was lost or split"))
                 }
             }
         }

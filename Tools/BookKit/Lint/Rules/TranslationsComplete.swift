@@ -9,8 +9,11 @@ enum TranslationsComplete: BookRule {
     static let examples: [LintExample] = [
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):1: no ja entry for Prose2"),
         .refuses(.replace(shop, "\"id\" : \"Prose2\"", "\"id\" : \"Prose9\""), with: "\(shop):", ": orphan entry Prose9"),
-        .refuses(.replace("Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "Change the items or the coupon, and run it again.", "Change the items or the coupon and run it again."),
-                 with: "\(shop):", ": Prose1: the English changed since it was translated"),
+        .refuses(
+            .replace(
+                "Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift", "Change the items or the coupon, and run it again.",
+                "Change the items or the coupon and run it again."),
+            with: "\(shop):", ": Prose1: the English changed since it was translated"),
         .refuses(.remove(shop), with: "\(shop):1: missing translation file: run `swift run book translate --lang ja`"),
     ]
 
@@ -31,8 +34,10 @@ enum TranslationsComplete: BookRule {
                     if !entry.isTranslated {
                         problems.append(Problem(set.path(file), line: set.line(file, entry.id), "\(entry.id) is not translated yet"))
                     } else if entry.fingerprint != english.fingerprint {
-                        problems.append(Problem(set.path(file), line: set.line(file, entry.id),
-                                                "\(entry.id): the English changed since it was translated: translate it again, then `swift run book translate --lang \(language) --accept \(file)#\(entry.id)`"))
+                        problems.append(
+                            Problem(
+                                set.path(file), line: set.line(file, entry.id),
+                                "\(entry.id): the English changed since it was translated: translate it again, then `swift run book translate --lang \(language) --accept \(file)#\(entry.id)`"))
                     }
                 }
                 let ids = Set(wanted.entries.map(\.id))

@@ -29,7 +29,13 @@ extension SiteBuilder {
             table = []
         }
         for line in lines {
-            if line.hasPrefix("|") { flushProse(); table.append(line) } else { flushTable(); prose.append(line) }
+            if line.hasPrefix("|") {
+                flushProse()
+                table.append(line)
+            } else {
+                flushTable()
+                prose.append(line)
+            }
         }
         flushProse()
         flushTable()
@@ -44,16 +50,19 @@ extension SiteBuilder {
     }
 
     /// cmark's HTML, but a heading that holds a page anchor takes it as its id and links the page.
-    static var guideRenderer: MarkdownHTML { MarkdownHTML { node, parents, renderer in
-        guard case .heading(let level) = node.kind,
-              let anchor = node.children.first(where: { $0.kind == .htmlInline && $0.literal.contains("id=") }),
-              let match = anchor.literal.range(of: #"(?<=id=")[^"]+"#, options: .regularExpression) else { return nil }
-        let id = String(anchor.literal[match])
-        var inner = node
-        inner.children = node.children.filter { $0.kind != .htmlInline }
-        let text = inner.children.map { renderer.render($0, parents: parents + [node]) }.joined().trimmingCharacters(in: .whitespaces)
-        return #"<h\#(level) id="\#(MarkdownHTML.escape(id))"><a href="\#(MarkdownHTML.escape(id)).html#present&amp;step=0">\#(text)</a></h\#(level)>"# + "\n"
-    } }
+    static var guideRenderer: MarkdownHTML {
+        MarkdownHTML { node, parents, renderer in
+            guard case .heading(let level) = node.kind,
+                let anchor = node.children.first(where: { $0.kind == .htmlInline && $0.literal.contains("id=") }),
+                let match = anchor.literal.range(of: #"(?<=id=")[^"]+"#, options: .regularExpression)
+            else { return nil }
+            let id = String(anchor.literal[match])
+            var inner = node
+            inner.children = node.children.filter { $0.kind != .htmlInline }
+            let text = inner.children.map { renderer.render($0, parents: parents + [node]) }.joined().trimmingCharacters(in: .whitespaces)
+            return #"<h\#(level) id="\#(MarkdownHTML.escape(id))"><a href="\#(MarkdownHTML.escape(id)).html#present&amp;step=0">\#(text)</a></h\#(level)>"# + "\n"
+        }
+    }
 
     /// A pipe table (a header row, a separator row, body rows) as HTML; each cell's text is
     /// rendered as inline Markdown.
@@ -90,29 +99,29 @@ extension SiteBuilder {
             return #"<option value="\#(MarkdownHTML.escape(plan.id))" data-first="\#(pagesFolder)\#(first).html">\#(Highlighter.escape(name))</option>"#
         }.joined()
         let script = """
-        <script>
-        (function () {
-          // The plan is kept in localStorage ('dvp-plan'), as the speaker view keeps it.
-          var select = document.getElementById('plan'), start = document.querySelector('.start-plan'), handout = document.querySelectorAll('.plan-handout');
-          function update() {
-            var option = select.options[select.selectedIndex];
-            start.href = (option.dataset.first || start.dataset.book) + '#present&step=0';
-            Array.prototype.forEach.call(handout, function (link) { link.href = link.dataset.book + (select.value ? '#plan=' + select.value + link.dataset.more.replace('#', '&') : link.dataset.more); });
-          }
-          try { var kept = localStorage.getItem('dvp-plan'); if (kept !== null) select.value = kept; } catch (e) {}
-          if (select.selectedIndex < 0) select.value = '';
-          update();
-          select.addEventListener('change', function () { try { localStorage.setItem('dvp-plan', select.value); } catch (e) {} update(); });
-        })();
-        </script>
-        """
+            <script>
+            (function () {
+              // The plan is kept in localStorage ('dvp-plan'), as the speaker view keeps it.
+              var select = document.getElementById('plan'), start = document.querySelector('.start-plan'), handout = document.querySelectorAll('.plan-handout');
+              function update() {
+                var option = select.options[select.selectedIndex];
+                start.href = (option.dataset.first || start.dataset.book) + '#present&step=0';
+                Array.prototype.forEach.call(handout, function (link) { link.href = link.dataset.book + (select.value ? '#plan=' + select.value + link.dataset.more.replace('#', '&') : link.dataset.more); });
+              }
+              try { var kept = localStorage.getItem('dvp-plan'); if (kept !== null) select.value = kept; } catch (e) {}
+              if (select.selectedIndex < 0) select.value = '';
+              update();
+              select.addEventListener('change', function () { try { localStorage.setItem('dvp-plan', select.value); } catch (e) {} update(); });
+            })();
+            </script>
+            """
         return """
-        <h2>\(t("Running a workshop", "ワークショップで使う", language))</h2>
-        <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", "発表者のための手引き", language))</a>\(t(": ", "：", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", "準備、時間配分つきの2つの進行案、そしてページごとの要点、見せることと話すこと、会場に予想を聞く場所、耳を傾けるべき思い込み、次への移り方をまとめています。", language))</p>
-        <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", "進行案", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", "ページ順（進行案なし）", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", "発表を始める", language))</a></form>
-        <p>\(t("The plan's ", "進行案の", language))<a class="plan-handout" href="\(pagesFolder)all.html#summary" data-book="\(pagesFolder)all.html" data-more="#summary">\(t("handout", "配布資料", language))</a>\(t(" and ", "と", language))<a class="plan-handout" href="\(pagesFolder)all.html#notes" data-book="\(pagesFolder)all.html" data-more="#notes">\(t("presenter's copy", "発表者用の資料", language))</a>\(t(" print from the browser. The handout is one sheet a page: its title, its code and what its run showed. Hand it out at the end: its results show what the room is asked to predict.", "は、ブラウザーから印刷できます。配布資料は1ページにつき1枚で、題名、コード、実行結果が載ります。配布資料は終わってから配ります。実行結果に、会場に予想してもらう答えが載っているためです。", language))</p>
-        <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", "進行案を選んでおくと、ページの最後で → を押したときに進行案の次のページへ進みます。発表者ビュー（<kbd>s</kbd>）には、予定より早いか遅いかが表示されます。", language))</p>
-        \(script)
-        """
+            <h2>\(t("Running a workshop", "ワークショップで使う", language))</h2>
+            <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", "発表者のための手引き", language))</a>\(t(": ", "：", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", "準備、時間配分つきの2つの進行案、そしてページごとの要点、見せることと話すこと、会場に予想を聞く場所、耳を傾けるべき思い込み、次への移り方をまとめています。", language))</p>
+            <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", "進行案", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", "ページ順（進行案なし）", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", "発表を始める", language))</a></form>
+            <p>\(t("The plan's ", "進行案の", language))<a class="plan-handout" href="\(pagesFolder)all.html#summary" data-book="\(pagesFolder)all.html" data-more="#summary">\(t("handout", "配布資料", language))</a>\(t(" and ", "と", language))<a class="plan-handout" href="\(pagesFolder)all.html#notes" data-book="\(pagesFolder)all.html" data-more="#notes">\(t("presenter's copy", "発表者用の資料", language))</a>\(t(" print from the browser. The handout is one sheet a page: its title, its code and what its run showed. Hand it out at the end: its results show what the room is asked to predict.", "は、ブラウザーから印刷できます。配布資料は1ページにつき1枚で、題名、コード、実行結果が載ります。配布資料は終わってから配ります。実行結果に、会場に予想してもらう答えが載っているためです。", language))</p>
+            <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", "進行案を選んでおくと、ページの最後で → を押したときに進行案の次のページへ進みます。発表者ビュー（<kbd>s</kbd>）には、予定より早いか遅いかが表示されます。", language))</p>
+            \(script)
+            """
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import BookKit
+import Foundation
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -42,7 +42,8 @@ enum Highlighter {
             var text = Array(line.isEmpty ? "" : String(line.dropFirst(2)))
             var ranges: [Range<Int>] = []
             while let open = text.firstIndex(of: Character(LearnerView.inlineOpen)),
-                  let close = text[open...].firstIndex(of: Character(LearnerView.inlineClose)) {
+                let close = text[open...].firstIndex(of: Character(LearnerView.inlineClose))
+            {
                 text.remove(at: close)
                 text.remove(at: open)
                 ranges.append(open..<(close - 1))

@@ -5,9 +5,19 @@ import Foundation
 /// timeline's actions, lanes and marks in arrival order. Nothing is made up: every text and
 /// every mark is the recorded one. The presenter's stage lays these parts out for a slide.
 struct RecordedLiveView: Equatable {
-    struct Cell: Equatable { var text: String; var stale: Bool }
-    struct Row: Equatable { var label: String; var cells: [Cell] }
-    struct Table: Equatable { var title: String; var headers: [String]; var rows: [Row] }
+    struct Cell: Equatable {
+        var text: String
+        var stale: Bool
+    }
+    struct Row: Equatable {
+        var label: String
+        var cells: [Cell]
+    }
+    struct Table: Equatable {
+        var title: String
+        var headers: [String]
+        var rows: [Row]
+    }
     struct Mark: Equatable {
         var order: Int
         var stale: Bool
@@ -41,7 +51,10 @@ struct RecordedLiveView: Equatable {
             if let attributes = group(1) {
                 let a = Self.attributes(attributes)
                 let content = Self.unescape(group(2) ?? "")
-                if markAttributes != nil { markTexts.append(content); continue }
+                if markAttributes != nil {
+                    markTexts.append(content)
+                    continue
+                }
                 let size = a["font-size"], bold = a["font-weight"] == "bold", fill = a["fill"] ?? ""
                 let x = Double(a["x"] ?? "") ?? 0, y = Double(a["y"] ?? "") ?? 0
                 if size == "18" {
@@ -136,13 +149,16 @@ enum Stage {
         if part != .timeline, let table = view.table {
             var rows: [String] = []
             rows.append("<thead><tr><td></td>" + table.headers.map { #"<th scope="col">\#(escape($0))</th>"# }.joined() + "</tr></thead>")
-            rows.append("<tbody>" + table.rows.map { row in
-                #"<tr><th scope="row">\#(escape(row.label))</th>"# + row.cells.map { cell in
-                    cell.stale
-                        ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:", "古い値：")) </span>\#(escape(cell.text))</td>"#
-                        : "<td>\(escape(cell.text))</td>"
-                }.joined() + "</tr>"
-            }.joined() + "</tbody>")
+            rows.append(
+                "<tbody>"
+                    + table.rows.map { row in
+                        #"<tr><th scope="row">\#(escape(row.label))</th>"#
+                            + row.cells.map { cell in
+                                cell.stale
+                                    ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:", "古い値：")) </span>\#(escape(cell.text))</td>"#
+                                    : "<td>\(escape(cell.text))</td>"
+                            }.joined() + "</tr>"
+                    }.joined() + "</tbody>")
             out.append(#"<table class="stage-table"><caption>\#(escape(table.title))</caption>\#(rows.joined())</table>"#)
         }
         if part != .screen, !view.steps.isEmpty {
@@ -152,17 +168,21 @@ enum Stage {
                 // "3. add apple": the number always, the name when the column is the current one.
                 let number = step.prefix { $0.isNumber || $0 == "." }
                 let name = step.dropFirst(number.count).drop { $0 == " " }
-                grid.append(#"<div class="action" data-action="\#(index)" style="grid-column: \#(index + 2); grid-row: 1"><span class="number">\#(escape(number.isEmpty ? "\(index + 1)." : String(number)))</span><span class="name"> \#(escape(String(name)))</span></div>"#)
+                grid.append(
+                    #"<div class="action" data-action="\#(index)" style="grid-column: \#(index + 2); grid-row: 1"><span class="number">\#(escape(number.isEmpty ? "\(index + 1)." : String(number)))</span><span class="name"> \#(escape(String(name)))</span></div>"#
+                )
             }
             for (lane, name) in view.lanes.enumerated() {
                 grid.append(#"<div class="lane" style="grid-row: \#(lane + 2)">\#(escape(name))</div>"#)
                 for step in view.steps.indices {
                     let marks = view.marks.filter { $0.lane == lane && $0.step == step }
-                    grid.append(#"<div class="cell" data-action="\#(step)" style="grid-column: \#(step + 2); grid-row: \#(lane + 2)">"# + marks.map { mark in
-                        #"<div class="mark\#(mark.stale ? " stale" : "")" data-order="\#(mark.order)">"#
-                            + (mark.stale ? cross : check)
-                            + #"<div class="words"><span class="via">\#(escape(mark.via))</span> <span class="sent">\#(escape(mark.sent))</span> <span class="read">\#(escape(mark.read))</span></div></div>"#
-                    }.joined() + "</div>")
+                    grid.append(
+                        #"<div class="cell" data-action="\#(step)" style="grid-column: \#(step + 2); grid-row: \#(lane + 2)">"#
+                            + marks.map { mark in
+                                #"<div class="mark\#(mark.stale ? " stale" : "")" data-order="\#(mark.order)">"#
+                                    + (mark.stale ? cross : check)
+                                    + #"<div class="words"><span class="via">\#(escape(mark.via))</span> <span class="sent">\#(escape(mark.sent))</span> <span class="read">\#(escape(mark.read))</span></div></div>"#
+                            }.joined() + "</div>")
                 }
             }
             grid.append("</div>")
@@ -217,19 +237,21 @@ enum Stage {
             // Too wide, the columns share the width in proportion, and long cells wrap.
             let share = min(1, width / (tableWidth * s)) * 0.95
             let lines = cells.reduce(0.0) { total, row in
-                total + row.enumerated().reduce(1.0) { most, cell in
-                    let room = (columns[min(cell.offset + 1, columns.count - 1)] * share - 1.2) * s
-                    return max(most, (cell.element * s / max(room, 1)).rounded(.up))
-                }
+                total
+                    + row.enumerated().reduce(1.0) { most, cell in
+                        let room = (columns[min(cell.offset + 1, columns.count - 1)] * share - 1.2) * s
+                        return max(most, (cell.element * s / max(room, 1)).rounded(.up))
+                    }
             }
             h += (lines + 2) * row + 0.9
         }
         if part != .screen, !view.steps.isEmpty {
             let room = width - (laneWidth + collapsed + 1.8 * 1.1) * s
-            let lines = view.marks.map { mark in
-                [em(mark.via), em(mark.sent, bold: mark.stale), em(mark.read, bold: mark.stale)]
-                    .reduce(0.0) { $0 + ($1 * 1.1 * s / max(room, 1)).rounded(.up) }
-            }.max() ?? 3
+            let lines =
+                view.marks.map { mark in
+                    [em(mark.via), em(mark.sent, bold: mark.stale), em(mark.read, bold: mark.stale)]
+                        .reduce(0.0) { $0 + ($1 * 1.1 * s / max(room, 1)).rounded(.up) }
+                }.max() ?? 3
             let cell = Double(perCell) * (lines * 1.1 * 1.3 + 0.3) + 0.6
             h += 1.1 * 1.3 + 0.3 + Double(view.lanes.count) * max(2.2, cell)
         }

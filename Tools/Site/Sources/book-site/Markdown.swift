@@ -51,8 +51,9 @@ struct MarkdownNode: Equatable {
         case CMARK_NODE_DOCUMENT: kind = .document
         case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
         case CMARK_NODE_LIST:
-            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+            kind = .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM: kind = .item
         case CMARK_NODE_CODE_BLOCK: kind = .codeBlock(info: string(cmark_node_get_fence_info(node)))
         case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock
@@ -149,7 +150,8 @@ struct MarkdownHTML {
     /// A paragraph directly inside an item of a tight list is written without <p>.
     static func isTight(_ parents: [MarkdownNode]) -> Bool {
         guard parents.count >= 2, case .item = parents[parents.count - 1].kind,
-              case .list(_, _, let tight) = parents[parents.count - 2].kind else { return false }
+            case .list(_, _, let tight) = parents[parents.count - 2].kind
+        else { return false }
         return tight
     }
 
@@ -184,10 +186,15 @@ struct MarkdownHTML {
         let safe = Set("-_.+!*(),%#@?=;:/$~ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var out = ""
         for byte in url.utf8 {
-            if safe.contains(byte) { out.append(Character(Unicode.Scalar(byte))) }
-            else if byte == UInt8(ascii: "&") { out += "&amp;" }
-            else if byte == UInt8(ascii: "'") { out += "&#x27;" }
-            else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            if safe.contains(byte) {
+                out.append(Character(Unicode.Scalar(byte)))
+            } else if byte == UInt8(ascii: "&") {
+                out += "&amp;"
+            } else if byte == UInt8(ascii: "'") {
+                out += "&#x27;"
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
         }
         return out
     }

@@ -93,13 +93,15 @@ struct ProseRenderer {
     /// A list item that is a callout: its title, and the item without the title.
     static func callout(_ item: MarkdownNode) -> (title: String, item: MarkdownNode)? {
         guard case .item = item.kind, let first = item.children.first, first.kind == .paragraph,
-              let text = first.children.first, text.kind == .text else { return nil }
+            let text = first.children.first, text.kind == .text
+        else { return nil }
         let title: String, consumed: Int
         if let match = text.literal.range(of: #"^callout\(([^)]*)\):"#, options: .regularExpression) {
             title = String(text.literal[match].dropFirst("callout(".count).dropLast(2))
             consumed = text.literal.distance(from: text.literal.startIndex, to: match.upperBound)
         } else if let match = text.literal.range(of: #"^[A-Za-z]+:"#, options: .regularExpression),
-                  calloutKeywords.contains(String(text.literal[match].dropLast())) {
+            calloutKeywords.contains(String(text.literal[match].dropLast()))
+        {
             title = String(text.literal[match].dropLast())
             consumed = text.literal.distance(from: text.literal.startIndex, to: match.upperBound)
         } else {
@@ -157,8 +159,14 @@ struct ProseRenderer {
     /// nothing), walking each paragraph's or heading's text in reading order (into emphasis,
     /// links and code spans).
     static func joinEastAsianLines(_ node: inout MarkdownNode) {
-        if case .paragraph = node.kind { joinInlines(&node); return }
-        if case .heading = node.kind { joinInlines(&node); return }
+        if case .paragraph = node.kind {
+            joinInlines(&node)
+            return
+        }
+        if case .heading = node.kind {
+            joinInlines(&node)
+            return
+        }
         for index in node.children.indices { joinEastAsianLines(&node.children[index]) }
     }
 
@@ -199,7 +207,10 @@ struct ProseRenderer {
         guard let scalar = character.unicodeScalars.first else { return false }
         let v = scalar.value
         if (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
-            || (0xFFA0...0xFFDC).contains(v) { return false }  // Hangul
+            || (0xFFA0...0xFFDC).contains(v)
+        {
+            return false
+        }  // Hangul
         return (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v) || (0x3400...0x4DBF).contains(v)
             || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v) || (0xF900...0xFAFF).contains(v)
             || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFF61...0xFF9F).contains(v)

@@ -17,14 +17,15 @@ extension SiteBuilder {
             let file = String(format: "%02d-%02d.html", found.chapter, found.page)
             let name = QuestionsIndex.label(chapter: found.chapter, page: found.page, name: pageName(found.folder, language), language: language)
             return """
-            <li id="q\(number + 1)"><p class="question">\(inline(question.text(language)))</p>\
-            <p class="answer">\(inline(question.answer[language] ?? ""))</p>\
-            <p class="links">\(t("Runs on", "動くコード：", language)) <a href="\(file)">\(Highlighter.escape(name))</a> · \
-            \(t("Asked in", "質問された場所：", language)) <a href="\(Highlighter.escape(question.asked))">\(Highlighter.escape(question.place(language)))</a></p></li>
-            """
+                <li id="q\(number + 1)"><p class="question">\(inline(question.text(language)))</p>\
+                <p class="answer">\(inline(question.answer[language] ?? ""))</p>\
+                <p class="links">\(t("Runs on", "動くコード：", language)) <a href="\(file)">\(Highlighter.escape(name))</a> · \
+                \(t("Asked in", "質問された場所：", language)) <a href="\(Highlighter.escape(question.asked))">\(Highlighter.escape(question.place(language)))</a></p></li>
+                """
         }
         let intro = t("Developers asked these in public. Each answer links to the page that shows it with code that runs.", "開発者が実際に公開の場で尋ねた質問です。どの答えも、動くコードでそれを示すページにリンクしています。", language)
-        return contentsPage(language: language, file: "questions.html", title: t("Questions this book answers", "この本が答える質問", language),
-                            body: "\n<p>\(intro)</p>\n<ol class=\"questions\">\n\(items.joined(separator: "\n"))\n</ol>")
+        return contentsPage(
+            language: language, file: "questions.html", title: t("Questions this book answers", "この本が答える質問", language),
+            body: "\n<p>\(intro)</p>\n<ol class=\"questions\">\n\(items.joined(separator: "\n"))\n</ol>")
     }
 }

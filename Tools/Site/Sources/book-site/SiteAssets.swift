@@ -25,7 +25,8 @@ enum SiteAssets {
     /// A file of `Resources/`, without its last newline.
     static func resource(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
             fatalError("book-site: its resource \(name) is missing from \(Bundle.module.bundlePath)")
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text

@@ -144,136 +144,57 @@ struct SiteBuilder {
         // The zip stands beside the top index on the published site (the Publish workflow puts
         // it there); in a clone, `swift run book zip` writes it.
         let zip = here + BookZip.fileName
-        let open = t("""
+        let open = t(
+            """
             <p><a class="open-book" href="\(zip)" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. On a Japanese-language device the book opens in Japanese.</p>
             <ol class="open-steps"><li>On an iPad, tap the link in Safari and choose Download.</li><li>In Files, open Downloads, tap the zip, then tap <code>DelegateVsPublished.playgroundbook</code>: it opens in Swift Playgrounds.</li></ol>
             <p>On a Mac, click the link (Safari unpacks the download), then double-click the book in Downloads. The zip comes with the published web edition; in a clone of the repository, <code>swift run book zip</code> writes it.</p>
-            """, """
+            """,
+            """
             <p><a class="open-book" href="\(zip)" download>Swift Playgrounds で開く</a>：ブックを1つにまとめた zip です。Swift Playgrounds 4.4 以降で開けます。日本語の端末では日本語で表示されます。</p>
             <ol class="open-steps"><li>iPad では、Safari でリンクをタップし、「ダウンロード」を選びます。</li><li>「ファイル」App の「ダウンロード」で zip をタップし、展開された <code>DelegateVsPublished.playgroundbook</code> をタップすると、ブックが Swift Playgrounds で開きます。</li></ol>
             <p>Mac では、リンクをクリックし（Safari がダウンロードを展開します）、「ダウンロード」フォルダーのブックをダブルクリックします。zip は、公開中の Web 版と一緒に置かれています。リポジトリをクローンした場合は、<code>swift run book zip</code> で作れます。</p>
             """, language)
-        let get = t("""
+        let get = t(
+            """
             <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's title, its code (in parts when it is long), the question for the room and its answer, what a run shows, each notification of its timeline in turn, then the next page. Slides carry no prose: body text is 28 px and code 24 px on a 720p projector. The page's prose, step by step, is in the speaker view (<kbd>s</kbd>), with the guide's notes. <kbd>o</kbd> lists every page, <kbd>b</kbd> blanks the screen, <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint, <kbd>?</kbd> the keys.</p>
-            """, """
+            """,
+            """
             <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページのタイトル、コード（長いときは分けて）、会場への問いとその答え、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。スライドには本文を載せないので、720p のプロジェクターでも文字は 28 px、コードは 24 px の大きさで表示できます。ページの本文は、手引きのノートと一緒に、発表者ビュー（<kbd>s</kbd>）にステップごとに表示されます。<kbd>o</kbd> で全ページの一覧、<kbd>?</kbd> でキー一覧を表示します。<kbd>b</kbd> で画面を暗転、<kbd>f</kbd> で全画面表示にします。<kbd>h</kbd> で練習問題の次のヒントを表示します。</p>
             """, language)
         return """
-        <!DOCTYPE html>
-        <html lang="\(language)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Highlighter.escape(bookName(language)))</title>
-        <link rel="stylesheet" href="\(here)assets/style.css">
-        </head>
-        <body class="index">
-        <header class="bar"><span class="home">\(Highlighter.escape(bookName(language)))</span><a class="language" href="\(otherIndex)" hreflang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
-        <main class="contents">
-        <img class="cover" src="\(here)assets/\(BookSettings.cover)" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
-        <h1>\(Highlighter.escape(bookName(language)))</h1>
-        <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
-        <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>\(t(": ", "：", language))\(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>\(t(": ", "：", language))\(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", "発表者用", language))</a>\(t(": ", "：", language))\(t("the same with each page's notes and the answers", "同じものに、ページごとのノートと答えを加えたもの", language))</p>
-        \(workshopHTML(language: language, pagesFolder: pagesFolder))
-        <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
-        \(open)
-        <h2>\(t("Chapters", "章", language))</h2>
-        <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
-        <details class="spoiler"><summary>\(t("The whole book in one picture (it answers the book's questions: open it after chapter 4)", "この本の全体を1枚の図で（本の問いの答えが載っています。第4章の後に開いてください）", language))</summary>
-        <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
-        </details>
-        <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>
+            <!DOCTYPE html>
+            <html lang="\(language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Highlighter.escape(bookName(language)))</title>
+            <link rel="stylesheet" href="\(here)assets/style.css">
+            </head>
+            <body class="index">
+            <header class="bar"><span class="home">\(Highlighter.escape(bookName(language)))</span><a class="language" href="\(otherIndex)" hreflang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+            <main class="contents">
+            <img class="cover" src="\(here)assets/\(BookSettings.cover)" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
+            <h1>\(Highlighter.escape(bookName(language)))</h1>
+            <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
+            <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>\(t(": ", "：", language))\(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>\(t(": ", "：", language))\(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", "発表者用", language))</a>\(t(": ", "：", language))\(t("the same with each page's notes and the answers", "同じものに、ページごとのノートと答えを加えたもの", language))</p>
+            \(workshopHTML(language: language, pagesFolder: pagesFolder))
+            <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
+            \(open)
+            <h2>\(t("Chapters", "章", language))</h2>
+            <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
+            <details class="spoiler"><summary>\(t("The whole book in one picture (it answers the book's questions: open it after chapter 4)", "この本の全体を1枚の図で（本の問いの答えが載っています。第4章の後に開いてください）", language))</summary>
+            <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
+            </details>
+            <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>
 
-        <h2>\(t("Presenting", "発表する", language))</h2>
-        \(get)
-        </main>
-        </body>
-        </html>
+            <h2>\(t("Presenting", "発表する", language))</h2>
+            \(get)
+            </main>
+            </body>
+            </html>
 
-        """
-    }
-
-    /// Every page's slides on one page, for the browser's Print: one slide per sheet, live
-    /// views in their final state. `all.html#chapter=3` shows (and prints) one chapter.
-    func handoutHTML(language: String, decks: [(PageRef, String)]) -> String {
-        let other = language == "en" ? "ja" : "en"
-        var plans: [String: [String]] = [:]
-        for plan in guidePlans { plans[plan.id] = plan.pages }
-        let planPagesJSON = String(decoding: (try? JSONSerialization.data(withJSONObject: plans, options: [.sortedKeys])) ?? Data("{}".utf8), as: UTF8.self)
-        var chapters: [String] = []
-        for (c, chapter) in tree.chapters.enumerated() {
-            let pages = decks.filter { $0.0.chapter == c + 1 }.map { ref, deck in
-                // The prose's Markdown source stays on the page itself (the browser test reads it there).
-                let deck = deck.replacingOccurrences(of: #" data-markdown="[^"]*""#, with: "", options: .regularExpression)
-                return #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + pageNotesHTML(ref, language: language) + "\n</article>"
-            }
-            chapters.append(#"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"# + "\n" + pages.joined(separator: "\n") + "\n</div>")
-        }
-        return """
-        <!DOCTYPE html>
-        <html lang="\(language)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(t("Handout", "配布資料", language)) · \(Highlighter.escape(bookName(language)))</title>
-        <link rel="stylesheet" href="../assets/style.css">
-        </head>
-        <body class="handout">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#summary で1ページ1枚、#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
-        <main class="deck">
-        \(chapters.joined(separator: "\n"))
-        </main>
-        <script>
-        (function () {
-          // #plan=ID: only the pages of a plan of the presenter's guide.
-          var plans = \(planPagesJSON);
-          function apply() {
-            var match = /chapter=(\\d+)/.exec(location.hash);
-            var id = (/plan=([^&]+)/.exec(location.hash) || [])[1];
-            var plan = id && Object.prototype.hasOwnProperty.call(plans, id) ? plans[id] : null;
-            // #notes: the presenter's copy, with each page's notes and the answers.
-            document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
-            Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
-              chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
-            });
-            Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
-              page.hidden = !!plan && plan.indexOf(page.id.replace('page-', '')) < 0;
-            });
-            // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
-            Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
-              if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
-            });
-            // #summary: one sheet a page, its title, its code and what its run showed last.
-            var summary = /(^#|&)summary(&|$)/.test(location.hash);
-            document.documentElement.classList.toggle('summary', summary);
-            Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
-              var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
-              function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
-              var kept = [slides[0],
-                          last(function (k) { return k.indexOf('code') >= 0; }),
-                          last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
-              slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
-            });
-          }
-          window.addEventListener('hashchange', apply);
-          apply();
-        })();
-        </script>
-        </body>
-        </html>
-
-        """
-    }
-
-    /// A page's notes from the presenter's guide, as a sheet of their own after its slides:
-    /// printed only in the presenter's copy (`all.html#notes`), never in the attendees' handout.
-    func pageNotesHTML(_ ref: PageRef, language: String) -> String {
-        let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
-        guard let note = guideNotes[language]?.pages[key] else { return "" }
-        let talk = note.talk.map { "<li>" + inline($0) + "</li>" }.joined()
-        return "\n" + #"<section class="slide page-notes" data-kind="notes"><h2>\#(t("Notes", "ノート", language)) · \#(Highlighter.escape("\(ref.chapter).\(ref.page) \(pageName(ref.folder, language))"))</h2>"#
-            + #"<p><strong>\#(inline(note.point))</strong></p><ul>\#(talk)</ul>"#
-            + #"<p><strong>\#(t("Listen for:", "耳を傾けること：", language))</strong> \#(inline(note.listenFor))</p><p><strong>\#(t("Next:", "次へ：", language))</strong> \#(inline(note.next))</p></section>"#
+            """
     }
 
     func glossaryHTML(language: String) throws -> String {
@@ -286,8 +207,9 @@ struct SiteBuilder {
             let definition = glossary?.text("\(term).Definition") ?? (terms[term]?["Definition"] as? String ?? "")
             return #"<dt id="\#(ProseRenderer.anchor(term))">\#(Highlighter.escape(title))</dt><dd>\#(inline(definition))</dd>"#
         }
-        return contentsPage(language: language, file: "glossary.html", title: t("Glossary", "用語集", language),
-                            body: "<dl>\(entries.joined(separator: "\n"))</dl>")
+        return contentsPage(
+            language: language, file: "glossary.html", title: t("Glossary", "用語集", language),
+            body: "<dl>\(entries.joined(separator: "\n"))</dl>")
     }
 
     /// A page of the book's apparatus (the glossary, the questions): a title over `body`, with

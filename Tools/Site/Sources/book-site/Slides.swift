@@ -42,7 +42,12 @@ enum TextMeasure {
     }
 
     /// A run of text in one font: `scale` is its size relative to the paragraph's.
-    struct Run { var text: String; var mono = false; var bold = false; var scale = 1.0 }
+    struct Run {
+        var text: String
+        var mono = false
+        var bold = false
+        var scale = 1.0
+    }
 
     /// How many lines `runs` take in a column `width` em wide (em of the paragraph's font).
     static func lines(_ runs: [Run], width: Double) -> Int {
@@ -50,17 +55,39 @@ enum TextMeasure {
         var x = 0.0
         var word = 0.0
         func breakWord() {
-            if x + word > width && x > 0 { lines += 1; x = word } else { x += word }
-            while x > width { lines += 1; x -= width }
+            if x + word > width && x > 0 {
+                lines += 1
+                x = word
+            } else {
+                x += word
+            }
+            while x > width {
+                lines += 1
+                x -= width
+            }
             word = 0
         }
         for run in runs {
             for character in run.text {
-                if character == "\n" { breakWord(); lines += 1; x = 0; continue }
+                if character == "\n" {
+                    breakWord()
+                    lines += 1
+                    x = 0
+                    continue
+                }
                 var w = characterWidth(character, mono: run.mono) * run.scale * (run.bold ? 1.08 : 1)
                 if run.mono { w += 0.02 }
-                if character == " " { breakWord(); x += w; continue }
-                if isWideCharacter(character) { breakWord(); word = w; breakWord(); continue }
+                if character == " " {
+                    breakWord()
+                    x += w
+                    continue
+                }
+                if isWideCharacter(character) {
+                    breakWord()
+                    word = w
+                    breakWord()
+                    continue
+                }
                 word += w
             }
         }
@@ -223,7 +250,10 @@ struct SlidePlan {
         while start < rows.count {
             var height = 0.0
             var end = start
-            while end < rows.count && height + rows[end] <= capacity { height += rows[end]; end += 1 }
+            while end < rows.count && height + rows[end] <= capacity {
+                height += rows[end]
+                end += 1
+            }
             if end == start { end = start + 1 }
             if end < rows.count {
                 // Not past the capacity; as close to the target as a good cut allows.
@@ -232,7 +262,10 @@ struct SlidePlan {
                 for cut in (start + 1)...end {
                     running += rows[cut - 1]
                     let score = abs(running - target) - (preferred(cut) ? target * 0.25 : 0) + (avoided(cut) ? target : 0)
-                    if score < bestScore { best = cut; bestScore = score }
+                    if score < bestScore {
+                        best = cut
+                        bestScore = score
+                    }
                 }
                 end = best
             }

@@ -2,6 +2,7 @@ import BookKit
 import BookTestSupport
 import Foundation
 import XCTest
+
 @testable import book_site
 
 /// The web edition: current, deterministic, small, fast, and written atomically. (The
@@ -68,7 +69,8 @@ final class SiteTests: XCTestCase {
         XCTAssertTrue(html.contains(#"<span class="kw">let</span> designs = SideBySide()"#), "highlighted code")
         XCTAssertTrue(html.contains(#"<mark class="editable">"#), "the editable region is marked")
         XCTAssertFalse(html.contains("recorder.begin"), "hidden code leaked into the site")
-        let poster = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let poster = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
         XCTAssertTrue(html.contains(poster), "the live view is the SVG the real run drew")
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark"#).count - 1, 9)
         XCTAssertEqual(html.components(separatedBy: #"<g class="mark stale""#).count - 1, 3)
@@ -118,7 +120,8 @@ final class ProseTests: XCTestCase {
     }
 
     func testPlaygroundLinksPicturesAndCallouts() {
-        let html = renderer.html("""
+        let html = renderer.html(
+            """
             ![Two lanes](Chapter3@2x.png)
 
             A [publisher](glossary://publisher) and [`@Observable`](glossary://%40Observable).
@@ -150,7 +153,8 @@ final class ProseTests: XCTestCase {
 /// The recorded live view read back from its SVG, and pages cut into slides that fit.
 final class SlideTests: XCTestCase {
     func testTheRecordedLiveViewReadsBackWhole() throws {
-        let svg = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
+        let svg = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
         let view = RecordedLiveView(svg: svg)
         XCTAssertEqual(view.title, "All three, side by side")
         XCTAssertEqual(view.lanes, ["Delegate", "@Published + update()", "CurrentValueSubject"])
@@ -180,7 +184,8 @@ final class SlideTests: XCTestCase {
         XCTAssertTrue(rows[2].results.isEmpty)
         let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
         let html = builder.resultsHTML(rows, language: "en")
-        XCTAssertTrue(html.contains(#"<td>let sink = model.$coupon.sink { coupon in</td><td><span class="r">2 times</span><span class="v line">none</span><span class="v line">tenPercentOff</span></td>"#), html)
+        XCTAssertTrue(
+            html.contains(#"<td>let sink = model.$coupon.sink { coupon in</td><td><span class="r">2 times</span><span class="v line">none</span><span class="v line">tenPercentOff</span></td>"#), html)
         XCTAssertTrue(html.contains(#"<tr style="--i: 4"><td>    let thread = &quot;main&quot;</td><td><span class="r">main</span></td></tr>"#), html)
         XCTAssertTrue(html.contains(#"<tr class="editable"><td>model.coupon = <mark class="editable">.none</mark></td><td></td></tr>"#), html)
         // Presenter mode: under the line, at most four rows of values, and how many more.

@@ -1,0 +1,107 @@
+import BookKit
+import Foundation
+
+/// A reading page around its deck: the bar, the overlays (`o`, `?`, `b`) and the speaker
+/// view's notes.
+extension SiteBuilder {
+    func pageHTML(_ ref: PageRef, language: String, previous: String?, next: String?, deck: String) -> String {
+        let page = ref.folder
+        let other = languages.first { $0 != language } ?? "en"
+        let switchLabel = other == "ja" ? "日本語" : "English"
+        let title = "\(pageName(page, language)) · \(bookName(language))"
+        return """
+        <!DOCTYPE html>
+        <html lang="\(language)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Highlighter.escape(title))</title>
+        <link rel="stylesheet" href="../assets/style.css">
+        <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
+        <script src="../assets/pages-\(language).js" defer></script>
+        <script src="../assets/presenter.js" defer></script>
+        </head>
+        <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(ref.file)">
+        <header class="bar">
+        <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
+        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">\(t(": ", "：", language))\(Highlighter.escape(pageName(page, language)))</span></span>
+        <span class="step" aria-live="polite"></span>
+        <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
+        <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
+        </header>
+        <main class="deck">
+        \(deck)
+        </main>
+        \(speakerNotesJSON(ref, language: language))
+        \(overviewHTML(current: ref, language: language))
+        <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", "p: 発表モード · s: 発表者ビュー · → / Space / PageDown: 次へ · ← / PageUp: 戻る · o: 全ページ · b: 暗転 · h: 次のヒント · f: 全画面 · ?: キー一覧", language)))</footer>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The overview of every page (`o` or Esc; its list comes from assets/pages-<lang>.js, one
+    /// file for all pages), the keys (`?`) and the blank screen (`b`): hidden until asked for.
+    func overviewHTML(current: PageRef, language: String) -> String {
+        let keys = [("p", t("present, or read", "発表モードと閲覧の切り替え", language)), ("s", t("speaker view in a second window", "発表者ビューを別のウィンドウで開く", language)),
+                    ("→ / Space / PageDown", t("next step, then the next page", "次のステップ、最後まで進むと次のページ", language)), ("← / PageUp", t("back", "戻る", language)),
+                    ("o / Esc", t("every page; arrows and Enter jump", "全ページの一覧。矢印キーと Enter で移動", language)), ("b", t("blank the screen", "画面を暗転", language)),
+                    ("h", t("next hint", "次のヒント", language)), ("f", t("full screen", "全画面", language)), ("?", t("these keys", "このキー一覧", language))]
+        let rows = keys.map { #"<tr><th scope="row"><kbd>\#(Highlighter.escape($0.0))</kbd></th><td>\#(Highlighter.escape($0.1))</td></tr>"# }.joined()
+        return #"<div class="overlay overview" role="dialog" aria-modal="true" aria-label="\#(t("Every page", "全ページ", language))" hidden><h2>\#(t("Every page", "全ページ", language))</h2><ol></ol></div>"#
+            + #"<div class="overlay help" role="dialog" aria-modal="true" aria-label="\#(t("Keys", "キー一覧", language))" hidden><h2>\#(t("Keys", "キー一覧", language))</h2><table>\#(rows)</table></div>"#
+            + #"<div class="blank" hidden></div>"#
+    }
+
+    /// The presenter's guide for this page (docs/guide), for the speaker view (`s`): the notes
+    /// in the page's language, where the page stands in each plan, and the view's labels. A
+    /// page without notes gets none; the view then says so.
+    func speakerNotesJSON(_ ref: PageRef, language: String) -> String {
+        let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
+        var object: [String: Any] = ["page": key]
+        if let note = guideNotes[language]?.pages[key] {
+            object["point"] = note.point
+            object["talk"] = note.talk
+            object["listenFor"] = note.listenFor
+            object["next"] = note.next
+            // An exercise: the room's task, and the solution for the presenter's eyes only.
+            if let task = note.attendees { object["task"] = task }
+            if let solution = note.solution { object["solution"] = solution }
+            if let reasoning = note.reasoning { object["reasoning"] = reasoning }
+        }
+        var plans: [[String: Any]] = []
+        for plan in guidePlans {
+            var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
+            if let at = plan.span(of: key) { entry["start"] = at.start; entry["end"] = at.end }
+            // The plan's next and previous pages (→ at a page's end follows the chosen plan).
+            let keys = plan.pages
+            if let index = keys.firstIndex(of: key) {
+                if index + 1 < keys.count { entry["nextPage"] = keys[index + 1] + ".html" }
+                if index > 0 { entry["previousPage"] = keys[index - 1] + ".html" }
+            }
+            plans.append(entry)
+        }
+        object["plans"] = plans
+        object["labels"] = [
+            "now": t("Now", "いま", language), "next": t("Next", "次", language), "notes": t("Notes", "ノート", language),
+            "listen": t("Listen for", "耳を傾けること", language), "then": t("Then", "次へ", language),
+            "elapsed": t("Elapsed", "経過", language), "planned": t("planned %@–%@ min", "予定 %@〜%@分", language),
+            "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
+            "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
+            "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
+            "planNext": t("Next in your plan (the book goes on elsewhere)", "進行案の次のページ（本の順とは異なります）", language),
+            "colon": t(":", "：", language),
+            "restart": t("Restart the clock", "経過時間をリセット", language),
+            "comingUp": t("Ahead on this page, what its prose says next:", "この後の本文：", language),
+            "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
+            "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
+            "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
+            "task": t("The room's task", "参加者の課題", language), "give": t("give it %@ min", "%@分取ります", language),
+            "solution": t("Solution, for your eyes only", "解答（発表者だけが見るもの）", language),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return #"<script type="application/json" id="speaker-notes">\#(json)</script>"#
+    }
+}
