@@ -71,7 +71,7 @@ shop.select(.tenYenOff)
  * **`PassthroughSubject`** holds nothing. A subscriber gets only what is sent after it
    subscribes; anything its handler reads, the owner must have stored before `send(_:)`. Use
    it for events: a tap, a message, something that happened.
- * **`CurrentValueSubject`** holds a value. A new subscriber gets it at once, and each change is stored, then sent (what Combine does; undocumented).
+ * **`CurrentValueSubject`** holds a value. A new subscriber gets it at once, and each change is stored, then sent.
  * **`@Published`** holds a value too and sends it to a new subscriber, but sends each change
    in willSet, before the property holds it. It is the one `ObservableObject` ties to
    `objectWillChange` for SwiftUI.

@@ -20,7 +20,7 @@ import Shop
  * the view has no `update()`: each of its properties follows one publisher, bound with
    [assign](glossary://assign).
 
- 1. Run the page, and compare the four lines with the delegate design's.
+ 1. Run the page: the same screens as The Shop's, built from pipelines.
  2. Change the actions and run it again.
  */
 let view = PublishedCartView()

@@ -41,7 +41,7 @@ Stage.predict(prediction, Prediction(choices: [
 why: "`$coupon` hands out the whole `CurrentValueSubject`: a `send` from outside stores the value, past the property's `private(set)`."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- The second catch: below, the wrapper sits in an `ObservableObject`, whose `objectWillChange`
+ Another test: below, the wrapper sits in an `ObservableObject`, whose `objectWillChange`
  tells SwiftUI to redraw. Count how often it fires when `coupon` changes:
  */
 final class CouponModel: ObservableObject {

@@ -12,14 +12,12 @@ import Combine
 /// How it reaches its owner: Swift calls the static `_enclosingInstance` subscript, instead of
 /// `wrappedValue`, for a wrapped property of a class, and hands it the object. The name starts
 /// with an underscore: it works in every Swift this book runs on, but it is not an official,
-/// documented feature and could change. Two more limits:
+/// documented feature and could change. One more limit:
 /// - It works only in classes whose `objectWillChange` is an `ObservableObjectPublisher`
 ///   (the default). A class with no `@Published` property should declare
 ///   `let objectWillChange = ObservableObjectPublisher()` itself: the default one is tied to
 ///   `@Published` properties (undocumented), so without one, each access may return a new
 ///   publisher, and a send on it reaches nobody.
-/// - `$name` is still the whole subject, with the property's own access: make the property
-///   `private` and hand out a read-only value and `$name.eraseToAnyPublisher()`.
 @propertyWrapper
 public final class ObservedCurrentValue<Value> {
     public let projectedValue: CurrentValueSubject<Value, Never>

@@ -11,8 +11,7 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
  while the property still read 0. `CurrentValueSubject` stores first and sends after, like
  **didSet**: its subscriber read 1. That program comes from the Japanese article
  [“Don't use @Published outside SwiftUI”](https://zenn.dev/yasos/articles/36d700e7e7e2e8).
- A read inside a notification that does not return the value the property holds once the
- change is done is a [stale read](glossary://stale%20read).
+ The pay on The Cart as Pipelines read a total of 0 for the same reason. A read inside a notification that does not return the value the property holds once the change is done is a [stale read](glossary://stale%20read).
 
  ![The book's pictures draw a line per design, a dot per notification and a dashed line where the value is stored. Here two lanes: the @Published mark before the dashed line, the CurrentValueSubject mark after it](Chapter3@2x.png)
 
@@ -20,9 +19,9 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
 
  **Goal:** See what a stale read does to a real screen.
 
- A team moves its delegate screen to Combine one step at a time. It swaps each `didSet` +
- delegate call for `@Published`, and each delegate method for a `sink`, and keeps the view's
- `update()`, which pulls every value from the presenter. That is `MigratedCartView`:
+ A team moves its delegate screen to Combine one step at a time: each `didSet` + delegate call
+ becomes `@Published`, each delegate method a `sink`, and the view keeps its `update()`, which
+ pulls every value. That is `MigratedCartView`:
 
        presenter.$selectedCoupon
            .sink { [weak self] coupon in self?.couponDidChange(to: coupon) }
@@ -59,8 +58,7 @@ let table = Columns(
 Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ sink")
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- Every screen that should change is one step behind. After "add apple" the view still shows
- one pen; the live view marks the stale screen (red in the app, `!` in the text below):
+ Every screen is one step behind: after "add apple" the view still shows one pen (red in the app, `!` below):
 
  ```
  add apple            | [pen] count 1, total 55, none, pay 55 !                        | [pen, apple] count 2, total 165, none, pay 165

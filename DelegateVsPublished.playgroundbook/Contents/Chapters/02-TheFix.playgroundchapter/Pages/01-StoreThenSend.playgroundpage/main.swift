@@ -13,7 +13,7 @@ import Shop
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
  `send(_:)`) **stores first, then sends**: what Combine does, though Apple does not document it.
 
- 1. Run the page: a sink reads the subject back each time a value is delivered.
+ 1. Run the page: a sink reads the subject back at each delivery.
  */
 let coupon = CurrentValueSubject<Coupon, Never>(.none)
 let reader = coupon.dropFirst().sink { sent in
@@ -34,10 +34,9 @@ coupon.send(.tenYenOff)
  * from one thread, delivered synchronously (no `receive(on:)`);
  * no other subscriber of the same value writes what the handler reads;
  * the action has stored everything the handler reads;
- * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` set directly, or one whose owner promises it (an `AnyPublisher` hides which).
+ * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` you set (not fed from `@Published`), or one whose owner promises it (an `AnyPublisher` hides which).
 
- Below, one action stores a basket's items, then its coupon; the items' subscriber works out
- the pay from the coupon it reads.
+ Below, one action stores a basket's items, then its coupon; the items' subscriber works out the pay from the coupon.
  */
 let basketItems = CurrentValueSubject<[Product], Never>([])
 let basketCoupon = CurrentValueSubject<Coupon, Never>(.none)
@@ -57,8 +56,7 @@ print("after the action: pay \(basketCoupon.value.apply(to: Pricing.includingTax
  after the action: pay 148
  ```
 
- The items' notification came after the items were stored, and before the coupon was. Store
- everything first and notify once, or hand the handler every value it needs. Where any
+ The items' notification came before the coupon was stored. Store everything first and notify once, or hand the handler every value it needs. Where any
  condition fails, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)

@@ -34,9 +34,7 @@ sample.value = /*#-editable-code a number*/1/*#-end-editable-code*/
  received:1 property:1
  ```
 
- Now the migrated view from The Migration Bug, with `@Published` swapped for `@CurrentValue`
- and nothing else changed: the view still calls `update()` from its sinks. That is
- `SubjectCartView`.
+ Now The Migration Bug's view with `@Published` swapped for `@CurrentValue`, nothing else changed: `SubjectCartView`.
  */
 let view = SubjectCartView()
 let script = CartScript.demo
@@ -48,7 +46,7 @@ print(screens == script.expectedScreens ? "Every screen is right." : "Some scree
  ```
 
  The same `update()` that read stale values under `@Published` reads the right ones now:
- every notification comes after the store, within the conditions on this chapter's first page.
+ every notification comes after the store, within the conditions on this chapter's first page. One limit: it sends no `objectWillChange`, so for a model SwiftUI draws, keep `@Published` or `@Observable`.
 
  [Previous](@previous) | [Next](@next)
  */

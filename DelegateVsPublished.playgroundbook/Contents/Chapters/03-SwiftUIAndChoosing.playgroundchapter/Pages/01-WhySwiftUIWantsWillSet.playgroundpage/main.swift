@@ -20,10 +20,10 @@ import Shop
    for `prediction`, then run.
 
  - `.onlyDidSet`: Only the didSet model's: the willSet model's redraw reads items from before the change.
- - `.both`: Both: each model's one redraw reads `[apple, pen]`.
  - `.onlyWillSet`: Only the willSet model's: the didSet model's redraw misses a change.
+ - `.both`: Both: each model's one redraw reads `[apple, pen]`.
  */
-enum Redraws { case notYet, onlyDidSet, both, onlyWillSet }
+enum Redraws { case notYet, onlyDidSet, onlyWillSet, both }
 let prediction: Redraws = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 
@@ -86,13 +86,13 @@ Stage.predict(prediction, Prediction(choices: [
     PredictionChoice(.onlyDidSet, says: "Only the didSet model's: the willSet model's redraw reads items from before the change.",
                      shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read []", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
                      ifWrong: "The willSet signal comes before the store, but the redraw it schedules runs at the main queue's next turn, after every change is stored."),
+    PredictionChoice(.onlyWillSet, says: "Only the willSet model's: the didSet model's redraw misses a change.",
+                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple]"],
+                     ifWrong: "The didSet model's redraw also runs later, after all three changes: deferring, not willSet, is what makes one redraw read everything."),
     PredictionChoice(.both, says: "Both: each model's one redraw reads `[apple, pen]`.",
                      shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]",
                              "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple, pen]"],
                      ifWrong: "That is what happens: each redraw waits for the main queue, after all three stores."),
-    PredictionChoice(.onlyWillSet, says: "Only the willSet model's: the didSet model's redraw misses a change.",
-                     shows: ["willSet: 3 signals, 1 redraw; the first signal read items [], the redraw read [apple, pen]", "didSet: 3 signals, 1 redraw; the first signal read items [apple], the redraw read [apple]"],
-                     ifWrong: "The didSet model's redraw also runs later, after all three changes: deferring, not willSet, is what makes one redraw read everything."),
 ], printed: [("willSet", willSetWatcher), ("didSet", didSetWatcher)].map { "\($0.0): \($0.1.signals) signals, \($0.1.redraws.count) redraw; the first signal read items \($0.1.firstSaw), the redraw read \($0.1.redraws.joined(separator: ", "))" },
 why: "Both models schedule one redraw on the first signal, and it runs at the main queue's next turn, after all three changes are stored: both read `[apple, pen]`. What willSet adds is the first signal's view of the state before the change."))
 //#-end-hidden-code
