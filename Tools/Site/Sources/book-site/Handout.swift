@@ -16,64 +16,67 @@ extension SiteBuilder {
             let pages = decks.filter { $0.0.chapter == c + 1 }.map { ref, deck in
                 // The prose's Markdown source stays on the page itself (the browser test reads it there).
                 let deck = deck.replacingOccurrences(of: #" data-markdown="[^"]*""#, with: "", options: .regularExpression)
-                return #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n" + deck + pageNotesHTML(ref, language: language) + "\n</article>"
+                return #"<article class="page-deck" id="page-\#(ref.file.replacingOccurrences(of: ".html", with: ""))" aria-label="\#(Highlighter.escape(pageName(ref.folder, language)))">"# + "\n"
+                    + deck + pageNotesHTML(ref, language: language) + "\n</article>"
             }
-            chapters.append(#"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"# + "\n" + pages.joined(separator: "\n") + "\n</div>")
+            chapters.append(
+                #"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"#
+                    + "\n" + pages.joined(separator: "\n") + "\n</div>")
         }
         return """
-        <!DOCTYPE html>
-        <html lang="\(language)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(t("Handout", "配布資料", language)) · \(Highlighter.escape(bookName(language)))</title>
-        <link rel="stylesheet" href="../assets/style.css">
-        </head>
-        <body class="handout">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#summary で1ページ1枚、#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
-        <main class="deck">
-        \(chapters.joined(separator: "\n"))
-        </main>
-        <script>
-        (function () {
-          // #plan=ID: only the pages of a plan of the presenter's guide.
-          var plans = \(planPagesJSON);
-          function apply() {
-            var match = /chapter=(\\d+)/.exec(location.hash);
-            var id = (/plan=([^&]+)/.exec(location.hash) || [])[1];
-            var plan = id && Object.prototype.hasOwnProperty.call(plans, id) ? plans[id] : null;
-            // #notes: the presenter's copy, with each page's notes and the answers.
-            document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
-            Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
-              chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
-            });
-            Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
-              page.hidden = !!plan && plan.indexOf(page.id.replace('page-', '')) < 0;
-            });
-            // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
-            Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
-              if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
-            });
-            // #summary: one sheet a page, its title, its code and what its run showed last.
-            var summary = /(^#|&)summary(&|$)/.test(location.hash);
-            document.documentElement.classList.toggle('summary', summary);
-            Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
-              var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
-              function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
-              var kept = [slides[0],
-                          last(function (k) { return k.indexOf('code') >= 0; }),
-                          last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
-              slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
-            });
-          }
-          window.addEventListener('hashchange', apply);
-          apply();
-        })();
-        </script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="\(language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(t("Handout", "配布資料", language)) · \(Highlighter.escape(bookName(language)))</title>
+            <link rel="stylesheet" href="../assets/style.css">
+            </head>
+            <body class="handout">
+            <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#summary で1ページ1枚、#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+            <main class="deck">
+            \(chapters.joined(separator: "\n"))
+            </main>
+            <script>
+            (function () {
+              // #plan=ID: only the pages of a plan of the presenter's guide.
+              var plans = \(planPagesJSON);
+              function apply() {
+                var match = /chapter=(\\d+)/.exec(location.hash);
+                var id = (/plan=([^&]+)/.exec(location.hash) || [])[1];
+                var plan = id && Object.prototype.hasOwnProperty.call(plans, id) ? plans[id] : null;
+                // #notes: the presenter's copy, with each page's notes and the answers.
+                document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
+                Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
+                  chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
+                });
+                Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
+                  page.hidden = !!plan && plan.indexOf(page.id.replace('page-', '')) < 0;
+                });
+                // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
+                Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
+                  if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
+                });
+                // #summary: one sheet a page, its title, its code and what its run showed last.
+                var summary = /(^#|&)summary(&|$)/.test(location.hash);
+                document.documentElement.classList.toggle('summary', summary);
+                Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
+                  var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
+                  function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
+                  var kept = [slides[0],
+                              last(function (k) { return k.indexOf('code') >= 0; }),
+                              last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
+                  slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
+                });
+              }
+              window.addEventListener('hashchange', apply);
+              apply();
+            })();
+            </script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// A page's notes from the presenter's guide, as a sheet of their own after its slides:
@@ -82,7 +85,8 @@ extension SiteBuilder {
         let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
         guard let note = guideNotes[language]?.pages[key] else { return "" }
         let talk = note.talk.map { "<li>" + inline($0) + "</li>" }.joined()
-        return "\n" + #"<section class="slide page-notes" data-kind="notes"><h2>\#(t("Notes", "ノート", language)) · \#(Highlighter.escape("\(ref.chapter).\(ref.page) \(pageName(ref.folder, language))"))</h2>"#
+        return "\n"
+            + #"<section class="slide page-notes" data-kind="notes"><h2>\#(t("Notes", "ノート", language)) · \#(Highlighter.escape("\(ref.chapter).\(ref.page) \(pageName(ref.folder, language))"))</h2>"#
             + #"<p><strong>\#(inline(note.point))</strong></p><ul>\#(talk)</ul>"#
             + #"<p><strong>\#(t("Listen for:", "耳を傾けること：", language))</strong> \#(inline(note.listenFor))</p><p><strong>\#(t("Next:", "次へ：", language))</strong> \#(inline(note.next))</p></section>"#
     }

@@ -10,44 +10,46 @@ extension SiteBuilder {
         let switchLabel = other == "ja" ? "日本語" : "English"
         let title = "\(pageName(page, language)) · \(bookName(language))"
         return """
-        <!DOCTYPE html>
-        <html lang="\(language)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Highlighter.escape(title))</title>
-        <link rel="stylesheet" href="../assets/style.css">
-        <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
-        <script src="../assets/pages-\(language).js" defer></script>
-        <script src="../assets/presenter.js" defer></script>
-        </head>
-        <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(ref.file)">
-        <header class="bar">
-        <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
-        <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">\(t(": ", "：", language))\(Highlighter.escape(pageName(page, language)))</span></span>
-        <span class="step" aria-live="polite"></span>
-        <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
-        <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
-        </header>
-        <main class="deck">
-        \(deck)
-        </main>
-        \(speakerNotesJSON(ref, language: language))
-        \(overviewHTML(current: ref, language: language))
-        <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", "p: 発表モード · s: 発表者ビュー · → / Space / PageDown: 次へ · ← / PageUp: 戻る · o: 全ページ · b: 暗転 · h: 次のヒント · f: 全画面 · ?: キー一覧", language)))</footer>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="\(language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Highlighter.escape(title))</title>
+            <link rel="stylesheet" href="../assets/style.css">
+            <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
+            <script src="../assets/pages-\(language).js" defer></script>
+            <script src="../assets/presenter.js" defer></script>
+            </head>
+            <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(ref.file)">
+            <header class="bar">
+            <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
+            <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">\(t(": ", "：", language))\(Highlighter.escape(pageName(page, language)))</span></span>
+            <span class="step" aria-live="polite"></span>
+            <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
+            <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
+            </header>
+            <main class="deck">
+            \(deck)
+            </main>
+            \(speakerNotesJSON(ref, language: language))
+            \(overviewHTML(current: ref, language: language))
+            <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", "p: 発表モード · s: 発表者ビュー · → / Space / PageDown: 次へ · ← / PageUp: 戻る · o: 全ページ · b: 暗転 · h: 次のヒント · f: 全画面 · ?: キー一覧", language)))</footer>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// The overview of every page (`o` or Esc; its list comes from assets/pages-<lang>.js, one
     /// file for all pages), the keys (`?`) and the blank screen (`b`): hidden until asked for.
     func overviewHTML(current: PageRef, language: String) -> String {
-        let keys = [("p", t("present, or read", "発表モードと閲覧の切り替え", language)), ("s", t("speaker view in a second window", "発表者ビューを別のウィンドウで開く", language)),
-                    ("→ / Space / PageDown", t("next step, then the next page", "次のステップ、最後まで進むと次のページ", language)), ("← / PageUp", t("back", "戻る", language)),
-                    ("o / Esc", t("every page; arrows and Enter jump", "全ページの一覧。矢印キーと Enter で移動", language)), ("b", t("blank the screen", "画面を暗転", language)),
-                    ("h", t("next hint", "次のヒント", language)), ("f", t("full screen", "全画面", language)), ("?", t("these keys", "このキー一覧", language))]
+        let keys = [
+            ("p", t("present, or read", "発表モードと閲覧の切り替え", language)), ("s", t("speaker view in a second window", "発表者ビューを別のウィンドウで開く", language)),
+            ("→ / Space / PageDown", t("next step, then the next page", "次のステップ、最後まで進むと次のページ", language)), ("← / PageUp", t("back", "戻る", language)),
+            ("o / Esc", t("every page; arrows and Enter jump", "全ページの一覧。矢印キーと Enter で移動", language)), ("b", t("blank the screen", "画面を暗転", language)),
+            ("h", t("next hint", "次のヒント", language)), ("f", t("full screen", "全画面", language)), ("?", t("these keys", "このキー一覧", language)),
+        ]
         let rows = keys.map { #"<tr><th scope="row"><kbd>\#(Highlighter.escape($0.0))</kbd></th><td>\#(Highlighter.escape($0.1))</td></tr>"# }.joined()
         return #"<div class="overlay overview" role="dialog" aria-modal="true" aria-label="\#(t("Every page", "全ページ", language))" hidden><h2>\#(t("Every page", "全ページ", language))</h2><ol></ol></div>"#
             + #"<div class="overlay help" role="dialog" aria-modal="true" aria-label="\#(t("Keys", "キー一覧", language))" hidden><h2>\#(t("Keys", "キー一覧", language))</h2><table>\#(rows)</table></div>"#
@@ -73,7 +75,10 @@ extension SiteBuilder {
         var plans: [[String: Any]] = []
         for plan in guidePlans {
             var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
-            if let at = plan.span(of: key) { entry["start"] = at.start; entry["end"] = at.end }
+            if let at = plan.span(of: key) {
+                entry["start"] = at.start
+                entry["end"] = at.end
+            }
             // The plan's next and previous pages (→ at a page's end follows the chosen plan).
             let keys = plan.pages
             if let index = keys.firstIndex(of: key) {

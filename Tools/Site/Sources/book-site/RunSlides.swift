@@ -47,7 +47,9 @@ extension SiteBuilder {
             for (number, part) in Stage.parts(view).enumerated() {
                 plan.close()
                 let label = t("Live view", "ライブビュー", language)
-                plan.show(.html(heading() + #"<h3>\#(label)</h3><div class="liveview">\#(number == 0 ? svg : "")\#(Stage.html(view, part: part, language: language))</div>"#), height: plan.capacity, kind: part == .timeline ? "timeline" : "liveview")
+                plan.show(
+                    .html(heading() + #"<h3>\#(label)</h3><div class="liveview">\#(number == 0 ? svg : "")\#(Stage.html(view, part: part, language: language))</div>"#), height: plan.capacity,
+                    kind: part == .timeline ? "timeline" : "liveview")
             }
         }
         if let assessment = output.assessment, output.prediction == nil {
@@ -69,18 +71,25 @@ extension SiteBuilder {
     /// presenter asks the room on the first slide and shows the answer on the next.
     func addCheckpoint(_ prediction: RecordedPrediction, question: String?, language: String, to plan: inout SlidePlan) {
         plan.close()
-        var html = [#"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#]
+        var html = [
+            #"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#
+        ]
         html.append(#"<h2 class="ask">\#(t("Predict, then run", "予想してから実行", language))</h2>"#)
         if let question { html.append(#"<div class="prose">\#(question)</div>"#) }
         html.append(#"<fieldset><legend>\#(t("Which one will the run show?", "実行結果はどれになるでしょうか？", language))</legend>"#)
         for (number, choice) in prediction.choices.enumerated() {
             let feedback = prediction.feedback(for: choice)
-            html.append(#"<label><input type="radio" name="prediction" value="\#(number + 1)" data-right="\#(feedback.right)" data-feedback="\#(MarkdownHTML.escape(inline(feedback.text)))"> <code>\#(Highlighter.escape(choice.spelled))</code> \#(inline(choice.says))</label>"#)
+            html.append(
+                #"<label><input type="radio" name="prediction" value="\#(number + 1)" data-right="\#(feedback.right)" data-feedback="\#(MarkdownHTML.escape(inline(feedback.text)))"> <code>\#(Highlighter.escape(choice.spelled))</code> \#(inline(choice.says))</label>"#
+            )
         }
         html.append(#"</fieldset><button type="submit">\#(t("Check", "答え合わせ", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
         plan.show(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
         plan.close()
-        plan.show(.html(#"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#), height: plan.capacity, kind: "answer")
+        plan.show(
+            .html(
+                #"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#
+            ), height: plan.capacity, kind: "answer")
         plan.close()
     }
 
