@@ -914,6 +914,26 @@ def test_speaker(driver, site, arguments, smallest):
     time.sleep(0.6)
     ending = driver.execute_script("return document.querySelector('.notes-body').textContent")
     check("Next in your plan" in ending and "3.1 " in ending, f"the speaker view at 2.5's end does not name the plan's next page, 3.1: {ending[-160:]!r}")
+    # The speaker view at 1100x760 (the size s opens it at) fits every step of the 90-minute
+    # plan without scrolling, in both languages.
+    viewport(driver, 1100, 760)
+    with open(os.path.join(os.path.dirname(site), "guide", "plans.json"), encoding="utf-8") as f:
+        ninety = [item["page"] for item in json.load(f)["plans"][0]["items"] if "page" in item]
+    scrolling, measured = [], 0
+    for language in ("en", "ja"):
+        for page in ninety:
+            for number in range(60):
+                open_page(driver, site, f"{language}/{page}.html#speaker&step={number}&start=0&plan=90min")
+                time.sleep(0.1)
+                fit = driver.execute_script("return [document.documentElement.scrollHeight, innerHeight, document.body.dataset.step]")
+                if str(fit[2]) != str(number):
+                    break
+                measured += 1
+                if fit[0] > fit[1] + 1:
+                    scrolling.append(f"{language}/{page} step {number}")
+    check(measured > 150 and not scrolling, f"the speaker view scrolls at {len(scrolling)} of {measured} steps: {scrolling[:5]}")
+    print(f"speaker view at 1100x760: {measured} steps of the 90-minute plan, none scrolls")
+    viewport(driver, 1280, 720)
     # An exercise's notes: the room's task and its minutes in the plan at the start, the
     # solution (in the speaker window only) at the end.
     driver.execute_script("localStorage.setItem('dvp-plan', '90min')")

@@ -104,6 +104,7 @@ extension SiteBuilder {
             "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
             "task": t("The room's task", "参加者の課題", language), "give": t("give it %@ min", "%@分取ります", language),
             "solution": t("Solution, for your eyes only", "解答（発表者だけが見るもの）", language),
+            "picture": t("How to read the picture", "図の読み方", language),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")

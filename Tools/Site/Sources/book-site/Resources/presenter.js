@@ -267,6 +267,9 @@
           if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
         }
       }
+      // A picture's notes: how to read it, from its description.
+      var picture = nowSlide.querySelector('img[alt]');
+      if (!own.length && picture && picture.alt) own.push('<p><strong>' + escapeHTML(labels.picture || '') + (labels.colon || ':') + '</strong> ' + escapeHTML(picture.alt) + '</p>');
       out = out.concat(own);
     }
     var isLast = step === steps.length - 1;
