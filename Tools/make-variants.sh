@@ -144,6 +144,8 @@ variant Predict-WillSetOrDidSet-right "Chapters/01-DelegateOrPublished.playgroun
 variant Predict-WillSetOrDidSet-didSet "Chapters/01-DelegateOrPublished.playgroundchapter/Pages/04-WillSetOrDidSet.playgroundpage" "a wrong prediction (didSet's order for both)" "$predict" "$(answer bothRead1)"
 variant Predict-ReceiveOn-insideSelect "Chapters/06-ShelfTiming.playgroundchapter/Pages/03-ReceiveOnDeliversLater.playgroundpage" "a wrong prediction (delivered inside select)" "$predict" "$(answer insideSelect)"
 variant Predict-SendsBack-inTurn "Chapters/07-ShelfTheFix.playgroundchapter/Pages/01-AHandlerThatSendsBack.playgroundpage" "a wrong prediction (the second value waits its turn)" "$predict" "$(answer percentThenYen)"
+variant Predict-RemoveDuplicates-right "Chapters/06-ShelfTiming.playgroundchapter/Pages/08-WhereRemoveDuplicatesGoes.playgroundpage" "the right prediction" "$predict" "$(answer oneOneTwo)"
+variant Predict-RemoveDuplicates-dropped "Chapters/06-ShelfTiming.playgroundchapter/Pages/08-WhereRemoveDuplicatesGoes.playgroundpage" "a wrong prediction (the repeated count is dropped before map)" "$predict" "$(answer oneTwo)"
 variant Predict-OnReceive-right "Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/02-OnReceiveOrOnChange.playgroundpage" "the right prediction" "$predict" "$(answer onReceiveBefore)"
 variant Predict-OnReceive-bothAfter "Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/02-OnReceiveOrOnChange.playgroundpage" "a wrong prediction (both read after the store)" "$predict" "$(answer bothAfter)"
 echo "variants written"

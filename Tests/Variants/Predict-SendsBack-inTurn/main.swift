@@ -7,6 +7,12 @@ import Shop
 /*:#localized(key: "Prose1")
  # Can a Sink Set the Value It Receives?
 
+ **Last page:** before `map`, `[pen]` and `[apple]` differ, so the count 1 went through twice;
+ after `map`, the equal count was dropped. `removeDuplicates()` compares whatever reaches it: put
+ it after the step whose output must not repeat. `combineLatest` sends a new pair whenever either
+ side sends, even the coupon it already had, and the `removeDuplicates()` after the last `map`
+ dropped that repeated 110.
+
  The conditions of When May a Handler Read More? start with values sent **one at a time**. A subscriber that
  sets the value again while a value is being delivered breaks that. Here a shop policy turns
  10% off into 10 yen off, from inside the delivery.
