@@ -414,7 +414,7 @@ def test_load(driver, site, arguments, smallest):
     """1. Every page of both languages, the indexes, glossaries and handouts: no console error,
     no missing image, stylesheet and script in place."""
     everything = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                   for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + pages(site, lang)]
+                                   for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html", "workshop.html"] + pages(site, lang)]
     for path in everything:
         open_page(driver, site, path)
         errors = console_errors(driver)
@@ -613,7 +613,7 @@ def test_axe(driver, site, arguments, smallest):
         for dark in (False, True):
             scheme(driver, dark)
             targets = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                        for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + pages(site, lang)]
+                                        for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html", "workshop.html"] + pages(site, lang)]
             targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
             # Presenter mode's other slides (title, code, a question, results) on the 90-minute plan's pages.
             plan = ["01-01", "01-02", "01-03", "05-01", "01-04", "01-05", "06-01", "02-01", "07-01", "02-03", "02-04", "03-01", "03-05", "03-06"]

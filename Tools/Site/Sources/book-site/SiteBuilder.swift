@@ -90,6 +90,7 @@ struct SiteBuilder {
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
             files[prefix + "questions.html"] = Data(try questionsHTML(language: language).utf8)
             files[prefix + "guide.html"] = Data(try guideHTML(language: language).utf8)
+            files[prefix + "workshop.html"] = Data(workshopHTML(language: language).utf8)
         }
         files["index.html"] = Data(indexHTML(language: "en", depth: 0).utf8)
         return files
