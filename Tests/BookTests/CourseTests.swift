@@ -9,14 +9,14 @@ final class CourseTests: XCTestCase {
     /// Every course chapter asks the learner to act: an exercise, or a prediction the run checks.
     func testEveryCourseChapterAsksTheLearnerToAct() {
         for chapter in sources.chapters where !chapter.isShelf {
-            let assessed = chapter.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") || $0.text.contains("Stage.predict(") } }
+            let assessed = chapter.pages.filter { $0.isExercise || $0.isCheckpoint }
             XCTAssertFalse(assessed.isEmpty, "\(chapter.manifest.Name) has neither an exercise nor a prediction")
         }
     }
 
     func testEveryExerciseHasHintsAnAssessmentAndAPassingVariant() {
         for chapter in sources.chapters {
-            let exercises = chapter.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
+            let exercises = chapter.pages.filter(\.isExercise)
             for page in exercises {
                 let hints = page.url.appendingPathComponent("PrivateResources/Hints.plist")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: hints.path), "\(page.folder) has no Hints.plist")
@@ -106,7 +106,7 @@ final class CourseTests: XCTestCase {
 
     /// Each exercise's Hints.plist holds the hints its unchanged code gets from the assessment.
     func testHintsPlistMatchesWhatTheUnchangedPageGets() throws {
-        for page in sources.pages where page.markup.lines.contains(where: { $0.text.contains("Stage.assess(") }) {
+        for page in sources.pages where page.isExercise {
             let data = try Data(contentsOf: page.url.appendingPathComponent("PrivateResources/Hints.plist"))
             let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
             let hints = try XCTUnwrap(plist["Hints"] as? [[String: String]]).compactMap { $0["Content"] }

@@ -82,7 +82,7 @@ import XCTestSpellings
                 XCTAssertFalse(text.contains("Results, beside the code:"), "\(page.folder): logging is off, yet the tour shows results")
                 XCTAssertTrue(text.contains("Live view:"), "\(page.folder)")
             }
-            if page.markup.lines.contains(where: { $0.text.contains("Stage.assess(") }) {
+            if page.isExercise {
                 XCTAssertTrue(text.contains("Hint 1 (the Hint button shows it first)"), "\(page.folder)")
                 XCTAssertFalse(text.contains("hint 2 of"), "\(page.folder): the tour shows more than the first hint")
             }
@@ -173,7 +173,7 @@ import XCTestSpellings
             let got = try verdict(row.variant)
             XCTAssertTrue(row.firstHint == "pass" ? got == "pass" : got.hasPrefix(row.firstHint), "\(row.variant): expected \(row.firstHint), got \(got)")
         }
-        let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
+        let exercises = sources.pages.filter(\.isExercise)
         XCTAssertEqual(Set(exercises.map(\.folder)).count, 8)
         for page in exercises {
             let suffix = String(page.folder.drop { $0 != "-" }.dropFirst())

@@ -55,7 +55,7 @@ import XCTestSpellings
     @Test func testExerciseVerdictsAreTheTranslationsOfTheEnglish() throws {
         let strings = try stringsFile()
         let table = try japanese.localizableStrings
-        let exercises = sources.pages.filter { page in page.markup.lines.contains { $0.text.contains("Stage.assess(") } }
+        let exercises = sources.pages.filter(\.isExercise)
         XCTAssertEqual(exercises.count, 8)
         var passes = 0
         for page in exercises {

@@ -14,6 +14,9 @@ final class PresenterGuideTests: XCTestCase {
         }
     }
 
+    /// The page a guide key ("03-05") names.
+    func page(_ key: String) -> PageFolder { sources.chapters[Int(key.prefix(2))! - 1].pages[Int(key.suffix(2))! - 1] }
+
     func testThePlansAddUpAndNameRealPages() throws {
         let plans = try PresenterGuide.plans(root: repositoryRoot).plans
         XCTAssertEqual(plans.map(\.minutes), [90, 210])
@@ -58,11 +61,8 @@ final class PresenterGuideTests: XCTestCase {
                     let spoken = language == "ja"
                         ? Double(text.unicodeScalars.filter { !$0.properties.isWhitespace }.count) / 350
                         : Double(text.split(whereSeparator: \.isWhitespace).count) / 140
-                    let (c, p) = (Int(key.prefix(2))! - 1, Int(key.suffix(2))! - 1)
-                    let lines = sources.chapters[c].pages[p].markup.lines
-                    let exercise = lines.contains { $0.text.contains("Stage.assess(") }
-                    let checkpoint = lines.contains { $0.text.contains("Stage.predict(") }
-                    let minutes = spoken + 1.5 + (checkpoint ? 2 : 0) + (exercise ? 8 : 0)
+                    let folder = page(key)
+                    let minutes = spoken + 1.5 + (folder.isCheckpoint ? 2 : 0) + (folder.isExercise ? 8 : 0)
                     needed += minutes
                     XCTAssertGreaterThanOrEqual(Double(item.length), minutes.rounded(.down), "\(language) \(plan.id) \(key): \(item.length) min planned, \(String(format: "%.1f", minutes)) needed")
                 }
@@ -73,10 +73,7 @@ final class PresenterGuideTests: XCTestCase {
 
     func testEveryPageHasNotesInBothLanguages() throws {
         let keys = pageKeys()
-        let exercises = keys.filter { key in
-            let (c, p) = (Int(key.prefix(2))! - 1, Int(key.suffix(2))! - 1)
-            return sources.chapters[c].pages[p].markup.lines.contains { $0.kind == .hiddenCode && $0.text.contains("Stage.assess(") }
-        }
+        let exercises = keys.filter { page($0).isExercise }
         XCTAssertEqual(exercises.count, 8)
         for language in languages {
             let notes = try PresenterGuide.notes(root: repositoryRoot, language: language).pages

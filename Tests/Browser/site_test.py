@@ -402,6 +402,12 @@ def axe(driver, script):
 
 # MARK: 9. Print
 
+def plans(site):
+    """The presenter's guide's plans (docs/guide/plans.json, beside the site)."""
+    with open(os.path.join(os.path.dirname(site), "guide", "plans.json"), encoding="utf-8") as f:
+        return json.load(f)["plans"]
+
+
 def pdf_pages(driver):
     pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})["data"])
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
@@ -654,8 +660,7 @@ def test_print(driver, site, arguments, smallest):
     check(printed == with_notes == expected + notes + answers, f"the presenter's copy prints {printed} sheets for {with_notes} slides")
     print(f"chapter 3 presenter's copy: {with_notes} slides with {notes} notes sheets, {printed} PDF pages")
     # The 90-minute plan's handout: only its pages (#plan=90min), every slide a sheet.
-    with open(os.path.join(os.path.dirname(site), "guide", "plans.json"), encoding="utf-8") as f:
-        plan_pages = [item["page"] for item in json.load(f)["plans"][0]["items"] if "page" in item]
+    plan_pages = [item["page"] for item in plans(site)[0]["items"] if "page" in item]
     open_page(driver, site, "en/all.html#plan=90min")
     shown = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck')).filter(p => !p.hidden).map(p => p.id.replace('page-', ''))")
     check(shown == plan_pages, f"all.html#plan=90min shows {shown}, not the plan's {plan_pages}")
@@ -917,8 +922,7 @@ def test_speaker(driver, site, arguments, smallest):
     # The speaker view at 1100x760 (the size s opens it at) fits every step of the 90-minute
     # plan without scrolling, in both languages.
     viewport(driver, 1100, 760)
-    with open(os.path.join(os.path.dirname(site), "guide", "plans.json"), encoding="utf-8") as f:
-        ninety = [item["page"] for item in json.load(f)["plans"][0]["items"] if "page" in item]
+    ninety = [item["page"] for item in plans(site)[0]["items"] if "page" in item]
     scrolling, measured = [], 0
     for language in ("en", "ja"):
         for page in ninety:
@@ -964,8 +968,7 @@ def test_speaker(driver, site, arguments, smallest):
     time.sleep(0.6)
     check("/ja/01-03.html" in driver.current_url, f"with the plan chosen on the index, → at the end of 1.2 went to {driver.current_url}")
     open_page(driver, site, "ja/guide.html")
-    with open(os.path.join(os.path.dirname(site), "guide", "plans.json"), encoding="utf-8") as f:
-        plan_rows = sum(len(plan["items"]) for plan in json.load(f)["plans"])
+    plan_rows = sum(len(plan["items"]) for plan in plans(site))
     check(driver.execute_script("return document.querySelectorAll('table.plan tbody tr').length") >= plan_rows
           and driver.execute_script("return document.getElementById('01-04') !== null"),
           "the guide page lacks its plans or its page sections")

@@ -13,6 +13,10 @@ public struct PageFolder {
     /// Results logging on: the app compiles the page with the playground transform and shows
     /// each line's results beside it.
     public var logsResults: Bool { manifest.PlaygroundLoggingMode != "Off" }
+    /// An exercise: its hidden code assesses what the learner wrote.
+    public var isExercise: Bool { markup.lines.contains { $0.kind == .hiddenCode && $0.text.contains("Stage.assess(") } }
+    /// A prediction checkpoint: its hidden code grades the learner's prediction.
+    public var isCheckpoint: Bool { markup.lines.contains { $0.kind == .hiddenCode && $0.text.contains("Stage.predict(") } }
 }
 
 public struct ChapterFolder {

@@ -6,9 +6,20 @@ import Foundation
 extension SiteBuilder {
     func pageHTML(_ ref: PageRef, language: String, previous: String?, next: String?, deck: String) -> String {
         let page = ref.folder
+        let place = Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language))
+        return deckPageHTML(
+            language: language, file: ref.file, title: "\(pageName(page, language)) · \(bookName(language))", previous: previous, next: next,
+            where: place + #"<span class="page-name">\#(t(": ", "：", language))\#(Highlighter.escape(pageName(page, language)))</span>"#,
+            deck: deck, notes: speakerNotesJSON(ref, language: language))
+    }
+
+    /// A page with a deck the presenter steps through (`presenter.js`): the book's pages and
+    /// the workshop's own slides. `place` is the bar's HTML; `notes` the speaker view's script.
+    func deckPageHTML(
+        language: String, file: String, title: String, previous: String?, next: String?, where place: String, deck: String, notes: String
+    ) -> String {
         let other = languages.first { $0 != language } ?? "en"
         let switchLabel = other == "ja" ? "日本語" : "English"
-        let title = "\(pageName(page, language)) · \(bookName(language))"
         return """
             <!DOCTYPE html>
             <html lang="\(language)">
@@ -21,19 +32,19 @@ extension SiteBuilder {
             <script src="../assets/pages-\(language).js" defer></script>
             <script src="../assets/presenter.js" defer></script>
             </head>
-            <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(ref.file)">
+            <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(file)">
             <header class="bar">
             <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
-            <span class="where">\(Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language)))<span class="page-name">\(t(": ", "：", language))\(Highlighter.escape(pageName(page, language)))</span></span>
+            <span class="where">\(place)</span>
             <span class="step" aria-live="polite"></span>
             <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
-            <a class="language" href="../\(other)/\(ref.file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
+            <a class="language" href="../\(other)/\(file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
             </header>
             <main class="deck">
             \(deck)
             </main>
-            \(speakerNotesJSON(ref, language: language))
-            \(overviewHTML(current: ref, language: language))
+            \(notes)
+            \(overviewHTML(language: language))
             <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", "p: 発表モード · s: 発表者ビュー · → / Space / PageDown: 次へ · ← / PageUp: 戻る · o: 全ページ · b: 暗転 · h: 次のヒント · f: 全画面 · ?: キー一覧", language)))</footer>
             </body>
             </html>
@@ -43,7 +54,7 @@ extension SiteBuilder {
 
     /// The overview of every page (`o` or Esc; its list comes from assets/pages-<lang>.js, one
     /// file for all pages), the keys (`?`) and the blank screen (`b`): hidden until asked for.
-    func overviewHTML(current: PageRef, language: String) -> String {
+    func overviewHTML(language: String) -> String {
         let keys = [
             ("p", t("present, or read", "発表モードと閲覧の切り替え", language)), ("s", t("speaker view in a second window", "発表者ビューを別のウィンドウで開く", language)),
             ("→ / Space / PageDown", t("next step, then the next page", "次のステップ、最後まで進むと次のページ", language)), ("← / PageUp", t("back", "戻る", language)),
@@ -88,6 +99,12 @@ extension SiteBuilder {
             plans.append(entry)
         }
         object["plans"] = plans
+        return speakerNotesScript(object, language: language)
+    }
+
+    /// The speaker view's data as a script: `object` and the view's labels.
+    func speakerNotesScript(_ object: [String: Any], language: String) -> String {
+        var object = object
         object["labels"] = [
             "now": t("Now", "いま", language), "next": t("Next", "次", language), "notes": t("Notes", "ノート", language),
             "listen": t("Listen for", "耳を傾けること", language), "then": t("Then", "次へ", language),

@@ -6,7 +6,6 @@ import Foundation
 /// marked `on-slide`; the rest is the speaker view's notes, as on the book's pages.
 extension SiteBuilder {
     func workshopHTML(language: String) -> String {
-        let other = languages.first { $0 != language } ?? "en"
         // The zip stands beside the top index on the published site (see indexHTML).
         let zip = "../" + BookZip.fileName
         func slide(_ kind: String, _ title: String, shown: [String], notes: [String]) -> String {
@@ -54,33 +53,9 @@ extension SiteBuilder {
                         "2つの文を読み上げます。それから質問を受け、それぞれに答える発展の章のページを示します。", language)
                 ]),
         ]
-        return """
-            <!DOCTYPE html>
-            <html lang="\(language)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(t("Workshop", "ワークショップ", language)) · \(Highlighter.escape(bookName(language)))</title>
-            <link rel="stylesheet" href="../assets/style.css">
-            <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
-            <script src="../assets/pages-\(language).js" defer></script>
-            <script src="../assets/presenter.js" defer></script>
-            </head>
-            <body data-previous="" data-next="01-01.html" data-page="workshop.html">
-            <header class="bar">
-            <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
-            <span class="where">\(t("Workshop: welcome, break, wrap-up", "ワークショップ：あいさつ、休憩、まとめ", language))</span>
-            <span class="step" aria-live="polite"></span>
-            <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
-            <a class="language" href="../\(other)/workshop.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a>
-            </header>
-            <main class="deck">
-            \(slides.joined(separator: "\n"))
-            </main>
-            <script type="application/json" id="speaker-notes">{}</script>
-            </body>
-            </html>
-
-            """
+        return deckPageHTML(
+            language: language, file: "workshop.html", title: "\(t("Workshop", "ワークショップ", language)) · \(bookName(language))",
+            previous: nil, next: "01-01.html", where: t("Workshop: welcome, break, wrap-up", "ワークショップ：あいさつ、休憩、まとめ", language),
+            deck: slides.joined(separator: "\n"), notes: speakerNotesScript(["page": "workshop"], language: language))
     }
 }
