@@ -148,4 +148,7 @@ variant Predict-RemoveDuplicates-right "Chapters/06-ShelfTiming.playgroundchapte
 variant Predict-RemoveDuplicates-dropped "Chapters/06-ShelfTiming.playgroundchapter/Pages/08-WhereRemoveDuplicatesGoes.playgroundpage" "a wrong prediction (the repeated count is dropped before map)" "$predict" "$(answer oneTwo)"
 variant Predict-OnReceive-right "Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/02-OnReceiveOrOnChange.playgroundpage" "the right prediction" "$predict" "$(answer onReceiveBefore)"
 variant Predict-OnReceive-bothAfter "Chapters/03-SwiftUIAndChoosing.playgroundchapter/Pages/02-OnReceiveOrOnChange.playgroundpage" "a wrong prediction (both read after the store)" "$predict" "$(answer bothAfter)"
+record="Chapters/09-ShelfTesting.playgroundchapter/Pages/02-RecordWhatWasSent.playgroundpage"
+variant RecordWhatWasSent-sameTwice "$record" "the same coupon selected twice: two steps in the picture, not one" \
+    '/*#-editable-code coupons to select*/Coupon.tenPercentOff, .tenYenOff/*#-end-editable-code*/' '/*#-editable-code coupons to select*/Coupon.tenYenOff, .tenYenOff/*#-end-editable-code*/'
 echo "variants written"

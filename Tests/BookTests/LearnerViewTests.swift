@@ -122,6 +122,15 @@ import XCTestSpellings
         }
     }
 
+    /// "How Do I Test a @Published Property?" invites selecting one coupon twice: the picture
+    /// draws each select as its own step, not two equal actions folded into one.
+    @Test func testTheRecordingDrawsEachSelectAsItsOwnStep() throws {
+        let variant = try XCTUnwrap(variants.first { $0.name == "RecordWhatWasSent-sameTwice" })
+        let output = PageOutput(parsing: try runCached(executableNamed: variant.targetName).output)
+        let steps = try XCTUnwrap(output.liveView).filter { $0.contains("-- step ") }
+        XCTAssertEqual(steps.map { $0.trimmingCharacters(in: .whitespaces) }, ["-- step 1: select tenYenOff --", "-- step 2: select tenYenOff --"])
+    }
+
     /// Every exercise: the right fix passes; the unchanged code and at least three plausible
     /// wrong fixes fail, each with the first hint its own mistake calls for.
     @Test func testEveryExerciseJudgesRightAndWrongFixes() throws {

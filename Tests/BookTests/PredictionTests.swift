@@ -19,6 +19,12 @@ import XCTestSpellings
         }
     }
 
+    /// What a run shows the learner: its printed lines, then the lines above its live view
+    /// (a live-view page prints nothing the app shows).
+    func evidence(_ output: PageOutput) -> [String] {
+        output.results + (output.liveView ?? [])
+    }
+
     @Test func testAtLeastTwelvePagesAskBeforeTheyShow() {
         let pages = checkpoints()
         XCTAssertGreaterThanOrEqual(pages.count, 12, "pages with a prediction checkpoint: \(pages.map(\.page.folder))")
@@ -32,7 +38,7 @@ import XCTestSpellings
     @Test func testEveryKeyIsTheChoiceTheRecordedRunShows() {
         for language in ["en", "ja"] {
             for (page, output, prediction) in checkpoints(language: language) {
-                let shown = prediction.shownChoices(in: output.results)
+                let shown = prediction.shownChoices(in: evidence(output))
                 XCTAssertEqual(shown.map(\.spelled), [prediction.answer], "\(language) \(page.folder): the recording shows \(shown.map(\.spelled)), the page's key is \(prediction.answer)")
                 XCTAssertGreaterThanOrEqual(prediction.choices.count, 2, "\(page.folder): a question needs choices")
             }
@@ -114,7 +120,7 @@ import XCTestSpellings
     @Test func testTheVerdictForEveryChoice() {
         for (page, output, recorded) in checkpoints() {
             let choices = recorded.choices.map { PredictionChoice(String($0.spelled.dropFirst()), says: $0.says, shows: $0.shows, ifWrong: $0.ifWrong) }
-            let prediction = Prediction(choices: choices, printed: output.results, why: recorded.why)
+            let prediction = Prediction(choices: choices, printed: evidence(output), why: recorded.why)
             XCTAssertEqual(prediction.observed.map { "." + $0 }, recorded.answer, "\(page.folder): BookStage reads another answer from the recording")
             for choice in recorded.choices {
                 let verdict = prediction.assessment(of: String(choice.spelled.dropFirst()))

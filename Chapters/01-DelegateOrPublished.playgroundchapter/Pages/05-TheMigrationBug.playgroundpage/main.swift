@@ -26,9 +26,17 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
        presenter.$selectedCoupon
            .sink { [weak self] coupon in self?.couponDidChange(to: coupon) }
 
- 1. Run the demo script. The live view puts what the view shows beside what it should show,
-    and draws every notification on a timeline.
+ * callout(Predict):
+   The demo script adds a pen, then an apple. Right after "add apple", what does
+   `MigratedCartView` show? Choose a case of `Shown` for `prediction`, then run.
+
+ - `.penAndApple`: The new cart: `[pen, apple]`, count 2, total 165.
+ - `.onePen`: The cart before the apple: `[pen]`, count 1, total 55.
+ - `.newListOldTotal`: The new list, `[pen, apple]`, with the old count 1 and total 55.
  */
+enum Shown { case notYet, penAndApple, onePen, newListOldTotal }
+let prediction: Shown = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
 let view = MigratedCartView()
 let script = CartScript.demo
 var shown: [CartScreen] = []
@@ -55,17 +63,28 @@ let table = Columns(
     title: Localized.string("After each action"), headers: [Localized.string("the view shows"), Localized.string("it should show")],
     rowLabels: script.actions.map { "\($0)" },
     cells: [zip(shown, expected).map { Columns.Cell($0.description, stale: $0 != $1) }, expected.map { Columns.Cell($0.description) }])
-Stage.show(table, timeline: recorder.timeline, title: "update() called from a $ sink")
+// The row the question asks about, above the table; before Run the app shows the poster,
+// where what the view shows stays a question.
+let rows = zip(script.actions, shown).map { "\($0) → \($1)" }
+let asked = rows.filter { $0.hasPrefix("add apple →") }
+let question = Columns(
+    title: table.title, headers: table.headers, rowLabels: table.rowLabels,
+    cells: [shown.map { _ in Columns.Cell("?") }, table.cells[1]])
+Stage.show(
+    table, timeline: recorder.timeline, title: "update() called from a $ sink", lines: asked,
+    poster: LiveViewContent(title: "update() called from a $ sink", lines: ["add apple → ?"], columns: question))
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.penAndApple, says: "The new cart: `[pen, apple]`, count 2, total 165.", shows: ["add apple → [pen, apple] count 2, total 165"],
+                     ifWrong: "That is what the delegate view shows: its didSet calls the delegate after the store. A `$` sink runs in willSet."),
+    PredictionChoice(.onePen, says: "The cart before the apple: `[pen]`, count 1, total 55.", shows: ["add apple → [pen] count 1, total 55"],
+                     ifWrong: "`update()` reads the presenter, and inside the sink the presenter still holds the cart from before the apple."),
+    PredictionChoice(.newListOldTotal, says: "The new list, `[pen, apple]`, with the old count 1 and total 55.", shows: ["add apple → [pen, apple] count 1, total 55"],
+                     ifWrong: "`update()` does not use the items the sink was sent: it reads the list from the presenter too, like the count and the total."),
+], printed: rows, why: "The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the new items are stored: after \"add apple\" the view draws one pen. Every screen is one step behind."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
- Every screen is one step behind: after "add apple" the view still shows one pen (red in the app, `!` below):
-
- ```
- add apple            | [pen] count 1, total 55, none, pay 55 !                        | [pen, apple] count 2, total 165, none, pay 165
- ```
-
- The sink runs inside `@Published`'s willSet, so `update()` reads the presenter before the new
- value is stored: it draws the **previous** state, every time. Here nothing crashes; in a table whose rows are removed, a stale row count can.
+ Run, then compare with your prediction: the live view puts what the view shows beside what
+ it should show, a wrong row in red, and draws every notification on a timeline.
 
  [Previous](@previous) | [Next Chapter](@next)
  */

@@ -5,7 +5,7 @@ import Observation
 import Shop
 //#-end-hidden-code
 //#-code-completion(everything, hide)
-//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, global(), async(execute:), nextTurn())
+//#-code-completion(identifier, show, watchCoupon(), DispatchQueue, main, async(execute:), nextTurn())
 /*:#localized(key: "Prose1")
  # Exercise: Keep Watching
 
@@ -66,10 +66,16 @@ if changes == 3 && read == wanted {
         "Counting is the easy part; what is missing is tracking again, so the closure runs (and reads) after every change.",
         "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
-} else {
+} else if changes > 3 {
     Stage.assess(.fail(hints: [
         "More changes counted than the 3 taps: tracking started more than once per change.",
         "Start tracking again exactly once per change, from onChange, on the next turn.",
+        "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
+    ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
+} else {
+    Stage.assess(.fail(hints: [
+        "Every change is counted, but not every read is the coupon just stored: compare what the closure read with the three taps.",
+        "Start tracking again once per change, after the change is stored: on the next turn of the main queue, where the taps run. A background queue races them.",
         "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
 }

@@ -26,6 +26,14 @@ enum PredictionFirst: PageRule {
             "main.swift:5: the prediction must start as `.notYet`"),
         .refuses(
             page:
+                "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.show(table, title: \"t\")\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
+            "main.swift:8: a checkpoint page's live view passes `poster:`"),
+        .accepts(
+            page:
+                "/*:\n * callout(Predict):\n   Which?\n */\nlet prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.show(table, title: \"t\", poster: question)\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code"
+        ),
+        .refuses(
+            page:
                 "let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/\n//#-hidden-code\nStage.predict(prediction, Prediction(choices: [PredictionChoice(.zero, says: \"0\", shows: [\"x\"], ifWrong: \"no\")], printed: [], why: \"why\"))\n//#-end-hidden-code",
             "main.swift:1: no `* callout(Predict):` above the prediction"),
     ]
@@ -43,8 +51,13 @@ enum PredictionFirst: PageRule {
         if !lines[..<asked].contains(where: { $0.kind == .prose && $0.text.includes("callout(Predict):") }) {
             problems.append(Problem(page.path, line: lines[asked].number, "no `* callout(Predict):` above the prediction: the learner needs the question before the code"))
         }
-        if page.page.markup.lines.contains(where: { $0.kind != .prose && $0.text.includes("Stage.show") }) {
-            problems.append(Problem(page.path, line: lines[call].number, "a checkpoint page shows no live view: its poster would show the outcome before the run"))
+        // The app shows the poster before Run: drawn from the run, it would show the outcome.
+        let code = lines.filter { $0.kind != .prose }
+        if code.contains(where: { $0.text.includes("Stage.show") }) && !code.contains(where: { $0.text.includes("poster: ") }) {
+            problems.append(
+                Problem(
+                    page.path, line: lines[call].number,
+                    "a checkpoint page's live view passes `poster:`, what the app shows before Run; drawn from the run, the poster would show the outcome"))
         }
         // Each choice's printed lines, from the hidden call: `PredictionChoice(.name, ... shows: ["...", "..."]`.
         let hidden = lines[call...].prefix { $0.kind == .hiddenCode }.map(\.text).joined(separator: "\n")

@@ -24,9 +24,12 @@ public enum Stage {
         show(LiveViewContent(title: title, lines: lines, timeline: timeline))
     }
 
-    /// Shows side-by-side view state, and optionally the timeline that led to it.
-    public static func show(_ columns: Columns, timeline: Timeline? = nil, title: String, lines: [String] = []) {
-        show(LiveViewContent(title: title, lines: lines, columns: columns, timeline: timeline))
+    /// Shows side-by-side view state, and optionally the timeline that led to it. `poster`:
+    /// what the app shows before Run, where the run's own view would answer the page's question.
+    public static func show(
+        _ columns: Columns, timeline: Timeline? = nil, title: String, lines: [String] = [], poster: LiveViewContent? = nil
+    ) {
+        show(LiveViewContent(title: title, lines: lines, columns: columns, timeline: timeline), poster: poster)
     }
 
     /// Shows lines of text: what a page with results logging off would otherwise only print.
@@ -34,15 +37,16 @@ public enum Stage {
         show(LiveViewContent(title: title, lines: lines))
     }
 
-    /// Shows a live view's content: the SwiftUI panel in the app, its text on Linux.
-    public static func show(_ content: LiveViewContent) {
+    /// Shows a live view's content: the SwiftUI panel in the app, its text on Linux. The app
+    /// shows the page's poster before Run: drawn from `poster` if given, else from `content`.
+    public static func show(_ content: LiveViewContent, poster: LiveViewContent? = nil) {
         let content = content.localized
         liveView.shown = true
         #if canImport(PlaygroundSupport) && canImport(SwiftUI)
         PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
         #else
         printLiveView(content.text)
-        writePoster(content)
+        writePoster(content, poster: poster?.localized)
         #endif
     }
 
@@ -152,10 +156,10 @@ public enum Stage {
     /// With BOOK_STAGE_POSTER set (by `book posters`), the latest live view is also written
     /// there as SVG, laid out at its natural width (the record the web edition reads), and
     /// beside it (`.poster.svg`) laid out for the app's pane: the picture shown before Run.
-    static func writePoster(_ content: LiveViewContent) {
+    static func writePoster(_ content: LiveViewContent, poster: LiveViewContent? = nil) {
         guard let path = ProcessInfo.processInfo.environment["BOOK_STAGE_POSTER"], !path.isEmpty else { return }
         try? Data(SVGRenderer.render(content).utf8).write(to: URL(fileURLWithPath: path))
-        try? Data(SVGRenderer.render(content, maxWidth: posterWidth).utf8).write(to: URL(fileURLWithPath: path + ".poster.svg"))
+        try? Data(SVGRenderer.render(poster ?? content, maxWidth: posterWidth).utf8).write(to: URL(fileURLWithPath: path + ".poster.svg"))
     }
 
     /// The widest a poster is, in points: the live-view pane beside the code is half the

@@ -1,9 +1,13 @@
 //#-hidden-code
+import BookStage
 import Combine
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
  # When May a Handler Read More?
+
+ **Last page:** every screen of the migrated view was one step behind: `update()` ran
+ inside willSet.
 
  **Goal:** Learn when a handler may read more than it was sent.
 
@@ -13,7 +17,7 @@ import Shop
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
  `send(_:)`) **stores first, then sends**: what Combine does, though Apple does not document it.
 
- 1. Run the page: a sink reads the subject back at each delivery.
+ 1. Run: a sink reads the subject back at each delivery.
  */
 let coupon = CurrentValueSubject<Coupon, Never>(.none)
 let reader = coupon.dropFirst().sink { sent in
@@ -23,41 +27,53 @@ let reader = coupon.dropFirst().sink { sent in
 coupon.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-editable-code*/
 coupon.send(.tenYenOff)
 /*:#localized(key: "Prose2")
- Each time, the subject already held the coupon it was sending.
-
  That is the second half of the book's rule:
  **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
 
  For a `CurrentValueSubject`, or a delegate called from `didSet`, that holds only while:
 
  * one value at a time: no handler sends back into the publisher delivering to it;
- * from one thread, delivered synchronously (no `receive(on:)`);
+ * one thread, delivered synchronously (no `receive(on:)`);
  * no other subscriber of the same value writes what the handler reads;
  * the action has stored everything the handler reads;
- * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` you set (not fed from `@Published`), or one whose owner promises it (an `AnyPublisher` hides which).
+ * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` you set, or one whose owner promises it (an `AnyPublisher` hides which).
 
- Below, one action stores a basket's items, then its coupon; the items' subscriber works out the pay from the coupon.
+ * callout(Predict):
+   One action sets `basketItems`, then `basketCoupon` to 10% off. What pay does the items'
+   subscriber work out? Choose a case of `Pay` for `prediction`, then run.
+
+ - `.withCoupon`: 148, with 10% off.
+ - `.withoutCoupon`: 165, without the coupon.
+ - `.twice`: 165, then 148.
  */
+enum Pay { case notYet, withCoupon, withoutCoupon, twice }
+let prediction: Pay = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
+
+let steps = Steps()
 let basketItems = CurrentValueSubject<[Product], Never>([])
 let basketCoupon = CurrentValueSubject<Coupon, Never>(.none)
 let payWatcher = basketItems.dropFirst().sink { items in
     let pay = basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))
-    print("items sent \(items.listed); pay reads \(pay)")
+    print(steps.numbered("items sent \(items.listed); pay reads \(pay)"))
 }
 //#-localizable-zone(Comment1)
 // One action, two stores.
 //#-end-localizable-zone
 basketItems.value = [.apple, .pen]
 basketCoupon.value = .tenPercentOff
-print("after the action: pay \(basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: basketItems.value))))")
+print(steps.numbered("after the action: pay \(basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: basketItems.value))))"))
+//#-hidden-code
+Stage.predict(prediction, Prediction(choices: [
+    PredictionChoice(.withCoupon, says: "148, with 10% off.", shows: ["items sent [apple, pen]; pay reads 148"],
+                     ifWrong: "Each subject stores before it sends, but this action sets two of them: when the items were sent, the coupon was not stored yet."),
+    PredictionChoice(.withoutCoupon, says: "165, without the coupon.", shows: ["items sent [apple, pen]; pay reads 165", "after the action: pay 148"],
+                     ifWrong: "The subscriber ran once, when the items were stored: the coupon was not stored yet."),
+    PredictionChoice(.twice, says: "165, then 148.", shows: ["items sent [apple, pen]; pay reads 165", "items sent [apple, pen]; pay reads 148"],
+                     ifWrong: "The subscriber listens to the items only: storing the coupon does not run it again."),
+], printed: steps.lines, why: "The items' subscriber ran as soon as the items were stored, before the coupon was: it worked out 165. Once the action was done the pay is 148. Store everything first and notify once, or hand the handler every value it needs."))
+//#-end-hidden-code
 /*:#localized(key: "Prose3")
- ```
- items sent [apple, pen]; pay reads 165
- after the action: pay 148
- ```
-
- The items' notification came before the coupon was stored. Store everything first and notify once, or hand the handler every value it needs. Where any
- condition fails, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ Run and compare with your prediction. Where any condition fails, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)
  */

@@ -5,9 +5,12 @@ import Shop
 /*:#localized(key: "Prose1")
  # The @CurrentValue Wrapper
 
+ **Last page:** the items' subscriber ran before the coupon was stored, so its pay left the
+ coupon out.
+
  **Goal:** Give a `CurrentValueSubject` the shape of `@Published`, and fix the migration with it.
 
- `@Published` is pleasant to write: `items` is the value, `$items` the publisher. A small
+ With `@Published`, `items` is the value and `$items` the publisher. A small
  [property wrapper](glossary://property%20wrapper), `CurrentValue.swift` in the Shop module,
  gives a `CurrentValueSubject` the same shape:
 

@@ -57,11 +57,21 @@ check("every CurrentValueSubject read is the value it sent", fromSubject.allSati
 check("each @Published read is the coupon from before its change", fromPublished.map(\.read) == ["none"] + fromPublished.dropLast().map(\.sent))
 //#-hidden-code
 // The picture of the recording. Each select sends once, so what a notice sent is what its
-// property held once the select was done.
+// property held once the select was done. A step ends when a lane is heard from again, so
+// the same coupon selected twice is two steps.
 var actions: [String] = []
-for notice in recording where !actions.contains(notice.action) { actions.append(notice.action) }
+var stepOf: [Int] = []
+var lanesHeard: Set<String> = []
+for (index, notice) in recording.enumerated() {
+    if index == 0 || notice.action != recording[index - 1].action || lanesHeard.contains(notice.lane) {
+        actions.append(notice.action)
+        lanesHeard = []
+    }
+    lanesHeard.insert(notice.lane)
+    stepOf.append(actions.count)
+}
 let timeline = Timeline(lanes: ["@Published", "CurrentValueSubject"], steps: ["subscribe"] + actions, events: recording.enumerated().map { index, notice in
-    TimingEvent(order: index + 1, step: actions.firstIndex(of: notice.action)! + 1, lane: notice.lane, via: "$selectedCoupon", delivered: notice.sent, read: notice.read, settled: notice.sent)
+    TimingEvent(order: index + 1, step: stepOf[index], lane: notice.lane, via: "$selectedCoupon", delivered: notice.sent, read: notice.read, settled: notice.sent)
 })
 Stage.show(timeline, title: "The recording the checks ran on", lines: verdicts)
 //#-end-hidden-code
