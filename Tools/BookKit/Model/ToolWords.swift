@@ -14,6 +14,7 @@ public struct ToolWords: Sendable {
         "Predict, then run. Which one will the run show?", "Your prediction (its number or name; Enter to skip): ",
         "The run shows %@: %@", "You predicted %@: right.", "You predicted %@: not what the run shows.",
         "'%@' is not one of the choices: type its number or its name.",
+        "Live view, until Run (its poster):", "Live view, until Run: its poster, the picture the run below draws.",
     ]
 
     /// Every text the tool shows: the tour's words above, and the lint catalogue's.

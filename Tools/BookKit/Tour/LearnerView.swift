@@ -182,7 +182,7 @@ public enum AppView {
     /// The words the tour frames a page with, in the tour's language (ToolWords).
     public struct Labels: Sendable {
         public var code, afterRun, results, noResults, loggingOff, liveView, assessment, notYet, pass, firstHint, more, andSolution: String
-        public var predict, yourPrediction, answer, right, wrong: String
+        public var predict, yourPrediction, answer, right, wrong, poster, posterIsTheRun: String
 
         public init(_ words: ToolWords) {
             code = words["--- code ---"]
@@ -202,6 +202,8 @@ public enum AppView {
             answer = words["The run shows %@: %@"]
             right = words["You predicted %@: right."]
             wrong = words["You predicted %@: not what the run shows."]
+            poster = words["Live view, until Run (its poster):"]
+            posterIsTheRun = words["Live view, until Run: its poster, the picture the run below draws."]
         }
 
         public static let en = Labels(ToolWords.english)
@@ -224,6 +226,14 @@ public enum AppView {
         lines.append(fill(labels.answer, prediction.answer, plain(prediction.answerChoice?.says ?? "")))
         lines.append("  " + plain(prediction.why))
         return lines.joined(separator: "\n")
+    }
+
+    /// The live view before Run: the app shows the page's poster there. A page that draws its
+    /// poster apart (a checkpoint's, which must not answer) shows it; otherwise the poster is
+    /// the run's own view, shown after Run.
+    public static func poster(_ output: PageOutput, labels: Labels = .en) -> String {
+        guard let poster = output.poster else { return labels.posterIsTheRun }
+        return ([labels.poster] + poster.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n")
     }
 
     /// Feedback as the terminal shows prose: code spans without their backticks.

@@ -1,11 +1,13 @@
 import Foundation
 
 /// What a page printed on Linux, split the way the app shows it: printed lines (inline
-/// results, shown only with results logging on), the latest live view, the assessment, and
-/// a prediction checkpoint's choices and answer.
+/// results, shown only with results logging on), the latest live view, the assessment, a
+/// prediction checkpoint's choices and answer, and a poster that differs from the live view.
 public struct PageOutput: Equatable {
     public var results: [String] = []
     public var liveView: [String]?
+    /// What the live view shows until Run, where the page draws it apart from the run's view.
+    public var poster: [String]?
     public var assessment: [String]?
     public var prediction: RecordedPrediction?
 
@@ -19,13 +21,14 @@ public struct PageOutput: Equatable {
                     switch open.kind {
                     case "live view": liveView = open.lines
                     case "prediction": prediction = RecordedPrediction(open.lines)
+                    case "poster": poster = open.lines
                     default: assessment = open.lines
                     }
                     block = nil
                 } else {
                     block?.lines.append(line)
                 }
-            } else if line == "[live view]" || line == "[assessment]" || line == "[prediction]" {
+            } else if ["[live view]", "[assessment]", "[prediction]", "[poster]"].contains(line) {
                 block = (String(line.dropFirst().dropLast()), [])
             } else {
                 results.append(line)

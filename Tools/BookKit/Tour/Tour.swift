@@ -119,6 +119,7 @@ public struct Tour {
                     }
                 }
             }
+            if let output, output.liveView != nil { part(AppView.poster(output, labels: labels)) }
             if case .failure(let error) = outcome.compiled {
                 write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
                 failures.append(title)

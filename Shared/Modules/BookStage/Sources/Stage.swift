@@ -46,6 +46,12 @@ public enum Stage {
         PlaygroundPage.current.setLiveView(PanelLiveView(content: content))
         #else
         printLiveView(content.text)
+        if let poster = poster?.localized {
+            // What the app shows until Run, where it differs from the run's view.
+            print(Frame.poster.open)
+            print(poster.text)
+            print(Frame.poster.close)
+        }
         writePoster(content, poster: poster?.localized)
         #endif
     }
@@ -172,6 +178,7 @@ public enum Frame: String, CaseIterable, Sendable {
     case liveView = "live view"
     case assessment = "assessment"
     case prediction = "prediction"
+    case poster = "poster"
 
     public var open: String { "[\(rawValue)]" }
     public var close: String { "[end \(rawValue)]" }
