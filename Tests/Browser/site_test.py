@@ -1007,10 +1007,83 @@ def test_speaker(driver, site, arguments, smallest):
     check("/ja/01-05.html" in driver.current_url, f"Enter on the next page in the overview went to {driver.current_url}")
 
 
+def test_full_screen(driver, site, arguments, smallest):
+    """13. Full screen lasts the whole workshop: f puts the window in full screen with the deck
+    in a frame that fills it; → past a page's last step goes on to the next page inside the
+    frame, and the window stays full screen; f pressed in the frame leaves full screen."""
+    viewport(driver, 1280, 720)
+    open_page(driver, site, "en/01-01.html#present&step=0")
+    press(driver, "f")
+    time.sleep(0.8)
+    state = driver.execute_script("return {full: document.fullscreenElement === document.documentElement, "
+                                  "frames: document.querySelectorAll('iframe.deck-frame').length}")
+    if not check(state["full"] and state["frames"] == 1, f"f should put the window in full screen with the deck in a frame: {state}"):
+        return
+    driver.switch_to.frame(driver.find_element(By.CSS_SELECTOR, "iframe.deck-frame"))
+    check(driver.execute_script("return document.documentElement.classList.contains('presenting') && document.body.dataset.page === '01-01.html'"),
+          "the frame does not present the page f was pressed on")
+    for _ in range(80):
+        if driver.execute_script("return document.body.dataset.page") != "01-01.html":
+            break
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        time.sleep(0.08)
+    time.sleep(0.6)
+    page = driver.execute_script("return document.body.dataset.page + ' ' + document.documentElement.classList.contains('presenting')")
+    check(page == "01-02.html true", f"→ past the last step should present the next page in the frame, got {page!r}")
+    driver.switch_to.default_content()
+    check(driver.execute_script("return document.fullscreenElement === document.documentElement"), "full screen ended at the page change")
+    driver.switch_to.frame(driver.find_element(By.CSS_SELECTOR, "iframe.deck-frame"))
+    ActionChains(driver).send_keys("f").perform()
+    time.sleep(0.6)
+    driver.switch_to.default_content()
+    check(driver.execute_script("return document.fullscreenElement === null"), "f in the frame did not leave full screen")
+    # The window around the deck relays only its partners: a key sent by another frame, in
+    # the deck's namespace, does not reach the deck.
+    driver.switch_to.frame(driver.find_element(By.CSS_SELECTOR, "iframe.deck-frame"))
+    before = driver.execute_script("return document.body.dataset.page + '#' + location.hash")
+    driver.switch_to.default_content()
+    driver.execute_script("""var other = document.createElement('iframe');
+        other.srcdoc = '<script>parent.postMessage({ns: "dvp-deck", type: "speaker-key", key: "ArrowRight"}, "*");<' + '/script>';
+        document.body.appendChild(other);""")
+    time.sleep(0.6)
+    driver.switch_to.frame(driver.find_element(By.CSS_SELECTOR, "iframe.deck-frame"))
+    after = driver.execute_script("return document.body.dataset.page + '#' + location.hash")
+    check(after == before, f"a key from another frame moved the deck: {before} -> {after}")
+    driver.switch_to.default_content()
+    check(not console_errors(driver), f"console errors: {console_errors(driver)}")
+    # A speaker view opened before f keeps driving the deck in the frame, and follows it to
+    # the next page.
+    open_page(driver, site, "en/01-01.html#present&step=0")
+    main = driver.current_window_handle
+    press(driver, "s")
+    time.sleep(1.0)
+    speakers = [h for h in driver.window_handles if h != main]
+    if not check(len(speakers) == 1, f"s opened {len(speakers)} windows"):
+        return
+    driver.switch_to.window(main)
+    press(driver, "f")
+    time.sleep(1.0)
+    driver.switch_to.window(speakers[0])
+    for _ in range(80):
+        if "01-02.html" in driver.current_url:
+            break
+        press(driver, Keys.ARROW_RIGHT)
+        time.sleep(0.1)
+    time.sleep(1.0)
+    check("01-02.html" in driver.current_url, f"the speaker view did not follow the framed deck: {driver.current_url}")
+    driver.close()
+    driver.switch_to.window(main)
+    check(driver.execute_script("return document.fullscreenElement === document.documentElement"), "full screen ended while the speaker view drove the deck")
+    driver.switch_to.frame(driver.find_element(By.CSS_SELECTOR, "iframe.deck-frame"))
+    check(driver.execute_script("return document.body.dataset.page") == "01-02.html", "the speaker view's keys did not move the framed deck")
+    driver.switch_to.default_content()
+
+
 PARTS = [("load", "every page loads", test_load), ("keys", "keys, fragments, stale marks, language, hints", test_keys),
          ("room", "presenter mode at 1280x720 and 1920x1080", test_room), ("screenshots", "screenshots", test_screenshots),
          ("prose", "prose against cmark", test_prose), ("axe", "axe-core", test_axe), ("print", "print", test_print),
-         ("predict", "prediction checkpoints", test_predict), ("speaker", "speaker view", test_speaker)]
+         ("predict", "prediction checkpoints", test_predict), ("speaker", "speaker view", test_speaker),
+         ("fullscreen", "full screen across pages", test_full_screen)]
 
 
 def main():

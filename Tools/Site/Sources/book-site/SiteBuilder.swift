@@ -158,10 +158,10 @@ struct SiteBuilder {
             """, language)
         let get = t(
             """
-            <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's title, its code (in parts when it is long), the question for the room and its answer, what a run shows, each notification of its timeline in turn, then the next page. Slides carry no prose: body text is 28 px and code 24 px on a 720p projector. The page's prose, step by step, is in the speaker view (<kbd>s</kbd>), with the guide's notes. <kbd>o</kbd> lists every page, <kbd>b</kbd> blanks the screen, <kbd>f</kbd> is full screen, <kbd>h</kbd> shows an exercise's next hint, <kbd>?</kbd> the keys.</p>
+            <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's title, its code (in parts when it is long), the question for the room and its answer, what a run shows, each notification of its timeline in turn, then the next page. Slides carry no prose: body text is 28 px and code 24 px on a 720p projector. The page's prose, step by step, is in the speaker view (<kbd>s</kbd>), with the guide's notes. <kbd>o</kbd> lists every page, <kbd>b</kbd> blanks the screen, <kbd>f</kbd> is full screen, from page to page, <kbd>h</kbd> shows an exercise's next hint, <kbd>?</kbd> the keys.</p>
             """,
             """
-            <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページのタイトル、コード（長いときは分けて）、会場への問いとその答え、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。スライドには本文を載せないので、720p のプロジェクターでも文字は 28 px、コードは 24 px の大きさで表示できます。ページの本文は、手引きのノートと一緒に、発表者ビュー（<kbd>s</kbd>）にステップごとに表示されます。<kbd>o</kbd> で全ページの一覧、<kbd>?</kbd> でキー一覧を表示します。<kbd>b</kbd> で画面を暗転、<kbd>f</kbd> で全画面表示にします。<kbd>h</kbd> で練習問題の次のヒントを表示します。</p>
+            <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページのタイトル、コード（長いときは分けて）、会場への問いとその答え、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。スライドには本文を載せないので、720p のプロジェクターでも文字は 28 px、コードは 24 px の大きさで表示できます。ページの本文は、手引きのノートと一緒に、発表者ビュー（<kbd>s</kbd>）にステップごとに表示されます。<kbd>o</kbd> で全ページの一覧、<kbd>?</kbd> でキー一覧を表示します。<kbd>b</kbd> で画面を暗転、<kbd>f</kbd> で全画面表示にします（ページを移っても続きます）。<kbd>h</kbd> で練習問題の次のヒントを表示します。</p>
             """, language)
         return """
             <!DOCTYPE html>

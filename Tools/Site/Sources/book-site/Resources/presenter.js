@@ -107,12 +107,31 @@
     }
     for (var i = 0; i < hints.length; i++) { if (hints[i].hidden) { hints[i].hidden = false; return; } }
   }
+  // Full screen across pages: each page is a document of its own, and leaving one ends full
+  // screen. So f, in a window that shows a page, opens the deck in a frame that fills the
+  // window, and puts the window in full screen; pages then change inside the frame, and the
+  // window stays full screen. In the frame, f asks the window around it (the key pressed in
+  // the frame lets that window go full screen).
+  var framed = window.parent !== window;
+  var frame = null;
   function fullScreen() {
-    if (document.fullscreenElement) { document.exitFullscreen(); }
-    else if (document.documentElement.requestFullscreen) { document.documentElement.requestFullscreen().catch(function () {}); }
+    if (framed) { deckPost(window.parent, {type: 'full-screen'}); return; }
+    if (document.fullscreenElement) { document.exitFullscreen(); return; }
+    if (!root.requestFullscreen) return;
+    if (!frame) {
+      frame = document.createElement('iframe');
+      frame.className = 'deck-frame';
+      frame.title = document.title;
+      frame.setAttribute('allow', 'fullscreen');
+      frame.src = location.href;
+      frame.addEventListener('load', function () { frame.contentWindow.focus(); });
+      body.appendChild(frame);
+      root.classList.add('framing');
+    }
+    root.requestFullscreen().catch(function () {});
   }
   document.addEventListener('keydown', function (event) {
-    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    if (event.metaKey || event.ctrlKey || event.altKey || frame) return;
     if (event.target && event.target.closest && event.target.closest('button, a') && (event.key === ' ' || event.key === 'Enter')) return;
     // In a checkpoint's choices, arrows and Space choose while reading; PageDown / PageUp
     // still step. Presenting, the keys step, even after a click on a choice.
@@ -200,6 +219,10 @@
     var data = event.data;
     if (!data || typeof data !== 'object' || data.ns !== deckNamespace || !event.source) return false;
     if (speaking) return event.source === window.opener;
+    // A framed deck's partner may be the window around it, relaying a speaker view that
+    // window opened before the frame existed.
+    if (framed && event.source === window.parent) return true;
+    if (frame && event.source === frame.contentWindow) return true;
     try { return event.source.opener === window; } catch (e) { return false; }
   }
   function sendState() {
@@ -208,6 +231,20 @@
   window.addEventListener('message', function (event) {
     if (!fromPartner(event)) return;
     var data = event.data;
+    if (frame) {
+      // The window around the frame: full screen when the frame asks, and the relay between
+      // the frame and a speaker view opened from this window.
+      if (event.source === frame.contentWindow) {
+        if (data.type === 'full-screen') {
+          if (document.fullscreenElement) document.exitFullscreen(); else root.requestFullscreen().catch(function () {});
+        }
+        if (data.type === 'state' && speaker) deckPost(speaker, data);
+      } else {
+        if (data.type === 'speaker-hello') speaker = event.source;
+        deckPost(frame.contentWindow, data);
+      }
+      return;
+    }
     if (!speaking && data.type === 'speaker-hello') { speaker = event.source; sendState(); }
     if (!speaking && data.type === 'speaker-key' && speakerKeys.indexOf(data.key) >= 0) {
       if (!presenting) { toggle(); }
