@@ -175,8 +175,8 @@ import XCTestSpellings
             ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-deliveredNotRead", "A false alarm on the delegate view"),
             ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-alwaysTrue", "Your check reports a stale read for views that read after the change"),
             ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-anyNotice", "Your check reports a stale read for views that read after the change"),
-            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-firstNoticeOnly", "Right for this run, wrong for another"),
-            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-emptyCartLiteral", "Right for this run, wrong for another"),
+            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-firstNoticeOnly", "Right for the demo script, wrong after the three coupon taps"),
+            ("ExerciseCatchTheStaleRead.playgroundpage", "CatchTheStaleRead-emptyCartLiteral", "Right for the demo script, wrong after the three coupon taps"),
         ]
         for row in table {
             let got = try verdict(row.variant)

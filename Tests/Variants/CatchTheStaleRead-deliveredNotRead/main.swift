@@ -57,8 +57,8 @@ if caught && falseAlarms == 0 && judgedEachNotice {
     Stage.assess(.pass("Your check catches the stale read and stays quiet on both designs that read after the change."))
 } else if caught && falseAlarms == 0 {
     Stage.assess(.fail(hints: [
-        "Right for this run, wrong for another: after other actions, with the views in another order, your check judged a view wrongly.",
-        "Judge each notice by its own values, not by values this script happens to produce, or by which call it is.",
+        "Right for the demo script, wrong after the three coupon taps: your check judged a view by the demo script's values, not by each notice's own.",
+        "Judge each notice by its own values, not by values the demo script happens to produce, or by which notice it is.",
         answer,
     ], solution: "`return log.contains { $0.read != $0.settled }`"))
 } else if !caught && falseAlarms == 0 {

@@ -65,7 +65,7 @@ Stage.predict(prediction, Prediction(choices: [
                      ifWrong: "That is `@Published`'s order: it sends in willSet, before it stores."),
     PredictionChoice(.bothRead0, says: "Both read 0.", shows: ["published received:1 property:0", "currentValue received:1 property:0"],
                      ifWrong: "`CurrentValueSubject` stores the new value before it sends, so its subscriber reads 1."),
-], printed: steps.lines, why: "`@Published` sends in willSet, before the property holds 1, so its subscriber reads 0; `CurrentValueSubject` stores 1, then sends."))
+], printed: steps.lines, why: "`@Published` sends in willSet, before the property holds 1, so its subscriber reads 0 (Apple's documentation of `Published` says it publishes in willSet); `CurrentValueSubject` stores 1, then sends."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.

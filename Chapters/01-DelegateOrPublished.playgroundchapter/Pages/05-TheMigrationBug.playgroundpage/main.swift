@@ -11,7 +11,7 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
  while the property still read 0. `CurrentValueSubject` stores first and sends after, like
  **didSet**: its subscriber read 1. That program comes from the Japanese article
  [“Don't use @Published outside SwiftUI”](https://zenn.dev/yasos/articles/36d700e7e7e2e8).
- The pay on The Cart as Pipelines read a total of 0 for the same reason. A read inside a notification that does not return the value the property holds once the change is done is a [stale read](glossary://stale%20read).
+ A read inside a notification that does not return the value the property holds once the change is done is a [stale read](glossary://stale%20read).
 
  ![The book's pictures draw a line per design, a dot per notification and a dashed line where the value is stored. Here two lanes: the @Published mark before the dashed line, the CurrentValueSubject mark after it](Chapter3@2x.png)
 
@@ -23,8 +23,8 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
  becomes `@Published`, each delegate method a `sink`, and the view keeps its `update()`, which
  pulls every value. That is `MigratedCartView`:
 
-       presenter.$selectedCoupon
-           .sink { [weak self] coupon in self?.couponDidChange(to: coupon) }
+       presenter.cart.$items
+           .sink { [weak self] items in self?.itemsDidChange(to: items) }
 
  * callout(Predict):
    The demo script adds a pen, then an apple. Right after "add apple", what does

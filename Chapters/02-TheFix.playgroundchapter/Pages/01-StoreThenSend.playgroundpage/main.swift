@@ -28,15 +28,14 @@ coupon.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-edi
 coupon.send(.tenYenOff)
 /*:#localized(key: "Prose2")
  That is the second half of the book's rule:
- **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
+ **Read other state only when [the notification comes after the action has stored every value you read](glossary://notification%20rule).**
 
- For a `CurrentValueSubject`, or a delegate called from `didSet`, that holds only while:
+ For a `CurrentValueSubject`, or a delegate called from `didSet`, you can count on that while:
 
  * one value at a time: no handler sends back into the publisher delivering to it;
  * one thread, delivered synchronously (no `receive(on:)`);
  * no other subscriber of the same value writes what the handler reads;
- * the action has stored everything the handler reads;
- * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` you set, or one whose owner promises it (an `AnyPublisher` hides which).
+ * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` (next page) you set, or one whose owner promises it (an `AnyPublisher` hides which).
 
  * callout(Predict):
    One action sets `basketItems`, then `basketCoupon` to 10% off. What pay does the items'
@@ -56,9 +55,6 @@ let payWatcher = basketItems.dropFirst().sink { items in
     let pay = basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: items)))
     print(steps.numbered("items sent \(items.listed); pay reads \(pay)"))
 }
-//#-localizable-zone(Comment1)
-// One action, two stores.
-//#-end-localizable-zone
 basketItems.value = [.apple, .pen]
 basketCoupon.value = .tenPercentOff
 print(steps.numbered("after the action: pay \(basketCoupon.value.apply(to: Pricing.includingTax(Pricing.subtotal(of: basketItems.value))))"))

@@ -17,9 +17,8 @@ import Shop
        public let projectedValue: CurrentValueSubject<Value, Never>
        set { projectedValue.value = newValue }
 
- Setting the property sets the subject's `value`, which stores, then sends. The wrapped value
- lives in the subject, and `$name` **is** the subject. Here is the article's
- program again, with `@CurrentValue`:
+ Setting the property sets the subject's `value`, which stores, then sends, and `$name` **is**
+ the subject. The article's program again, with `@CurrentValue`:
  */
 final class Sample {
     @CurrentValue var value: Int = 0
@@ -49,7 +48,8 @@ print(screens == script.expectedScreens ? "Every screen is right." : "Some scree
  ```
 
  The same `update()` that read stale values under `@Published` reads the right ones now:
- every notification comes after the store, within the conditions on this chapter's first page. One limit: it sends no `objectWillChange`, so for a model SwiftUI draws, keep `@Published` or `@Observable`.
+ every notification comes after the store, and each action stores a single value, so the
+ conditions on this chapter's first page hold. One limit: it sends no `objectWillChange`, so for a model SwiftUI draws, keep `@Published` or `@Observable`.
 
  [Previous](@previous) | [Next](@next)
  */

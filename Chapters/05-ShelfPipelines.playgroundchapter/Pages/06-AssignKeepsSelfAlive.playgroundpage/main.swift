@@ -71,5 +71,5 @@ Stage.show(lines: notes, title: "What ran, in order")
  `OnSelfLabel` never notes its `deinit`: it leaks, and its subscription keeps running.
  Prefer `assign(to: &$x)`, or `sink { [weak self] ... }` when the target is not `@Published`.
 
- [Previous](@previous) | [Next Chapter](@next)
+ [Previous](@previous) | [Next](@next)
  */

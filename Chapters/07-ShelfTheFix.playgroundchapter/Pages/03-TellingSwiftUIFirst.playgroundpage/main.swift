@@ -8,7 +8,7 @@ import Shop
  **Last page:** `$coupon` is the whole subject, so a `send` from outside changed `coupon` past
  its `private(set)`: make the wrapped property `private`, and hand out a read-only value and
  `$coupon.eraseToAnyPublisher()`. So the plain `@CurrentValue` fixes the half-way migration
- outside SwiftUI: **Read other state only when [the notification comes after every value you read has been stored](glossary://notification%20rule).**
+ outside SwiftUI: **Read other state only when [the notification comes after the action has stored every value you read](glossary://notification%20rule).**
 
  A second catch: a `@CurrentValue` property never sends `objectWillChange`, so
  SwiftUI would not redraw a view of its object. The supported way round it needs no wrapper:

@@ -26,7 +26,11 @@ public enum TextRenderer {
                 }
                 for event in events {
                     var line = "  " + pad(lane, laneWidth) + "  " + pad(event.via, viaWidth) + "  " + event.localizedLabel
-                    if event.isStale { line += "  " + staleMark + " " + Localized.format("(now %@)", event.settled) }
+                    if event.isStale {
+                        // A full-width parenthesis (Japanese) takes no space before it.
+                        let now = Localized.format("(now %@)", event.settled)
+                        line += "  " + staleMark + (now.hasPrefix("（") ? "" : " ") + now
+                    }
                     out.append(line)
                 }
             }

@@ -73,7 +73,7 @@ Stage.predict(prediction, Prediction(choices: [
                      ifWrong: "`onChange` runs when a tracked property is about to change, in its willSet: the coupon still reads `none`."),
     PredictionChoice(.threeTimes, says: "Three times, once per change.", shows: ["onChange ran 3 time(s)"],
                      ifWrong: "Only what the tracked closure read counts: it read `coupon`, not `items`, and it fires once."),
-], printed: probeLines, why: "`onChange` runs once, in the willSet of the first tracked change: `coupon` still reads `none`, and later changes are not reported until you track again."))
+], printed: probeLines, why: "`onChange` runs once, in the willSet of the first tracked change (what Observation does; Apple's documentation says only that it runs when a property changes): `coupon` still reads `none`, and later changes are not reported until you track again."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.

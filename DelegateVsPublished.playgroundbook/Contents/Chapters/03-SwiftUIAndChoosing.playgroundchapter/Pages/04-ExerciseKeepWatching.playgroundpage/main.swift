@@ -87,8 +87,5 @@ if changes == 3 && read == wanted {
  3 changes, 1 counted; the closure read none
  ```
 
- Tracking again on the next turn counts one change per turn. Two changes in the same turn
- count once, and SwiftUI coalesces the same way.
-
  [Previous](@previous) | [Next](@next)
  */
