@@ -1,5 +1,4 @@
 //#-hidden-code
-import BookStage
 import Foundation
 import Combine
 import Shop
@@ -14,18 +13,7 @@ import Shop
  sends on it from its setter. Below, a sink on `objectWillChange` stands in
  for SwiftUI: it prints what `coupon` reads, and schedules a redraw on the main queue that
  reads it again.
-
- * callout(Predict):
-   The coupon goes from `none` to `tenPercentOff`. What do the `objectWillChange` sink and
-   the redraw it schedules read? Choose a case of `Reading` for `prediction`, then run.
-
- - `.newThenNew`: Both read `tenPercentOff`.
- - `.oldThenOld`: Both read `none`.
- - `.oldThenNew`: The sink reads `none`; the redraw reads `tenPercentOff`.
  */
-enum Reading { case notYet, newThenNew, oldThenOld, oldThenNew }
-let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
-
 final class CartModel: ObservableObject {
     @Published var coupon: Coupon = .none
 }
@@ -51,21 +39,8 @@ let published = model.$coupon.dropFirst().sink { coupon in
 model.coupon = /*#-editable-code a coupon*/.tenPercentOff/*#-end-editable-code*/
 print(steps.numbered("after the assignment: coupon reads \(model.coupon)"))
 nextTurn()
-//#-hidden-code
-Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.newThenNew, says: "Both read `tenPercentOff`.",
-                     shows: ["objectWillChange: coupon reads tenPercentOff", "redraw: coupon reads tenPercentOff"],
-                     ifWrong: "`objectWillChange` is a will-change signal: the setter sends it before it stores, so its sink still reads `none`."),
-    PredictionChoice(.oldThenOld, says: "Both read `none`.",
-                     shows: ["objectWillChange: coupon reads none", "redraw: coupon reads none"],
-                     ifWrong: "The redraw waits for a later turn of the main queue; by then the assignment is done, so it reads `tenPercentOff`."),
-    PredictionChoice(.oldThenNew, says: "The sink reads `none`; the redraw reads `tenPercentOff`.",
-                     shows: ["objectWillChange: coupon reads none", "redraw: coupon reads tenPercentOff"],
-                     ifWrong: "That is what happens: the sink hears before the store, the redraw reads after it."),
-], printed: steps.lines, why: "`objectWillChange` is sent before the store, so its sink reads `none`; the redraw runs at a later turn of the main queue, after the store, and reads `tenPercentOff`."))
-//#-end-hidden-code
 /*:#localized(key: "Prose2")
- Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.
+ `objectWillChange` is sent before the store, so its sink reads `none`; the redraw runs at a later turn of the main queue, after the store, and reads `tenPercentOff`.
 
  [Previous](@previous) | [Next](@next)
  */
