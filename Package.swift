@@ -14,15 +14,21 @@ func folders(in relativePath: String) -> [String] {
     return names.filter { !$0.hasPrefix(".") }.sorted()
 }
 
-// Combine comes from Apple where it exists. On Linux a target named Combine (OpenCombine plus
-// the operators it lacks) stands in, so the book's code writes a plain `import Combine` and
-// no Linux seam shows in what learners read.
+// Combine comes from Apple where it exists. On Linux LinuxCombine (OpenCombine plus the
+// operators it lacks) stands in, and `-module-alias` lets the book's code write a plain
+// `import Combine`, so no Linux seam shows in what learners read. The stand-in is not itself
+// named Combine: OpenCombine compiles its schedulers only `#if !canImport(Combine)`, and a
+// module of that name in the build folder broke incremental builds.
 #if os(Linux)
-let combine: [Target.Dependency] = ["Combine"]
+let combine: [Target.Dependency] = ["LinuxCombine"]
+let combineAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=LinuxCombine"])]
 #else
 let combine: [Target.Dependency] = []
+let combineAlias: [SwiftSetting] = []
 #endif
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+// For targets whose code imports Combine: the book's modules and its tests.
+let swift5Combine: [SwiftSetting] = swift5 + combineAlias
 
 // Shared/UserModules/<Name>/Sources and Shared/Modules/<Name>/Sources: one library target each.
 var sharedModules: [Target.Dependency] = []
@@ -32,15 +38,15 @@ for kind in ["UserModules", "Modules"] {
         sharedModules.append(.target(name: module))
         targets.append(.target(
             name: module, dependencies: combine, path: "Shared/\(kind)/\(module)/Sources",
-            swiftSettings: swift5))
+            swiftSettings: swift5Combine))
     }
 }
 
 #if os(Linux)
-// OpenCombine under Combine's name, plus what OpenCombine 0.14.0 lacks (combineLatest, merge).
+// OpenCombine, plus what OpenCombine 0.14.0 lacks (combineLatest, merge), imported as Combine.
 // Linux only; never enters the book.
 targets.append(.target(
-    name: "Combine",
+    name: "LinuxCombine",
     dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),
         // DispatchQueue as a scheduler (receive(on:)). Foundation's publishers are not used:
@@ -74,7 +80,7 @@ targets += [
         dependencies: ["BookKit", "BookDemo", "BookTestSupport", "XCTestSpellings", "book"] + runtime,
         path: "Tests/BookTests",
         exclude: ["Expected"],
-        swiftSettings: swift5),
+        swiftSettings: swift5Combine),
 ]
 
 let package = Package(

@@ -1,5 +1,5 @@
-// Linux only: this target is named Combine, so the book's code writes `import Combine` on
-// every platform. It re-exports OpenCombine under that name and adds the operators
-// OpenCombine 0.14.0 lacks. Package.swift declares it on Linux only; it never enters the book.
+// Linux only: the book's code writes `import Combine` on every platform, and on Linux the
+// compiler's `-module-alias Combine=LinuxCombine` brings this module. It re-exports OpenCombine
+// and adds the operators OpenCombine 0.14.0 lacks. It never enters the book.
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch

@@ -39,7 +39,7 @@ public struct PageCompiler: Sendable {
     /// where Apple's Combine is missing, the stand-in and what it is made of.
     public static let supportTargets: [String] = {
         #if os(Linux)
-            return ["PlaygroundResults", "Combine", "OpenCombine", "OpenCombineDispatch", "COpenCombineHelpers"]
+            return ["PlaygroundResults", "LinuxCombine", "OpenCombine", "OpenCombineDispatch", "COpenCombineHelpers"]
         #else
             return ["PlaygroundResults"]
         #endif
@@ -198,6 +198,10 @@ public struct PageCompiler: Sendable {
             "-I", products.appendingPathComponent("Modules").path,
             "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
         ]
+        #if os(Linux)
+            // A page's `import Combine` brings the stand-in (Package.swift says why it has its own name).
+            arguments += ["-module-alias", "Combine=LinuxCombine"]
+        #endif
         // C modules a Swift module imports (OpenCombine's helpers) are found through their maps.
         for target in Self.supportTargets {
             let map = products.appendingPathComponent("\(target).build/module.modulemap")

@@ -44,7 +44,7 @@ public struct ResultsSidebar: Equatable, Sendable {
     /// them rather than the OpenCombine that stands in for it on Linux.
     static func asTheAppNamesIt(_ text: String) -> String {
         text.replacingOccurrences(of: #"(?<![A-Za-z0-9_.])main\."#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: #"(?<![A-Za-z0-9_.])OpenCombine\."#, with: "Combine.", options: .regularExpression)
+            .replacingOccurrences(of: #"(?<![A-Za-z0-9_.])(Open|Linux)Combine\."#, with: "Combine.", options: .regularExpression)
     }
 
     static func unescape(_ text: Substring) -> String {
