@@ -32,10 +32,10 @@ coupon.send(.tenYenOff)
 
  For a `CurrentValueSubject`, or a delegate called from `didSet`, you can count on that while:
 
- * one value at a time: no handler sends back into the publisher delivering to it;
- * one thread, delivered synchronously (no `receive(on:)`);
- * no other subscriber of the same value writes what the handler reads;
- * the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` (next page) you set, or one whose owner promises it (an `AnyPublisher` hides which).
+ - one value at a time: no handler sends back into the publisher delivering to it;
+ - one thread, delivered synchronously (no `receive(on:)`);
+ - no other subscriber of the same value writes what the handler reads;
+ - the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` (next page) you set, or one whose owner promises it (an `AnyPublisher` hides which).
 
  * callout(Predict):
    One action sets `basketItems`, then `basketCoupon` to 10% off. What pay does the items'

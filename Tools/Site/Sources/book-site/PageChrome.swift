@@ -30,6 +30,7 @@ extension SiteBuilder {
             <link rel="stylesheet" href="../assets/style.css">
             <script>if (/(^#|&)present(&|$)/.test(location.hash)) document.documentElement.classList.add('presenting');</script>
             <script src="../assets/pages-\(language).js" defer></script>
+            <script src="../assets/deck-logic.js" defer></script>
             <script src="../assets/presenter.js" defer></script>
             </head>
             <body data-previous="\(previous ?? "")" data-next="\(next ?? "")" data-page="\(file)">

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The site's stylesheet and its one script, kept as files in `Resources/` (CSS and JavaScript
+/// The site's stylesheet and its scripts, kept as files in `Resources/` (CSS and JavaScript
 /// are content, not code: node checks the script, editors highlight both). Reading mode shows a
 /// page's slides one after another; presenter mode (`p`, or `#present` in the address) one slide
 /// at a time on an 80 × 45 rem stage fitted to the screen, in type sized for the back of a
@@ -21,6 +21,10 @@ enum SiteAssets {
 
     /// `presenter.js`: keys, slides, the speaker view, checkpoints, print.
     static let javascript = resource("presenter.js")
+
+    /// `deck-logic.js`: what presenter.js decides without the page (steps, pace, notes' parts),
+    /// unit-tested under node (Tests/JavaScript).
+    static let deckLogic = resource("deck-logic.js")
 
     /// A file of `Resources/`, without its last newline.
     static func resource(_ name: String) -> String {

@@ -22,13 +22,9 @@
   var assessment = slides.findIndex(function (slide) { return slide.querySelector('.assessment'); });
   var label = document.querySelector('.bar .step');
   var button = document.querySelector('.bar .mode');
+  var logic = window.deckLogic;
   // Presenter steps: [slide, marks shown]; the live view's slide has one per notification.
-  var steps = [];
-  slides.forEach(function (slide, index) {
-    if (index === live) { for (var k = 0; k <= count; k++) steps.push([index, k]); }
-    else steps.push([index, live >= 0 && index > live ? count : 0]);
-  });
-  if (!steps.length) steps.push([0, 0]);
+  var steps = logic.steps(slides.length, live, count);
   var presenting = false;
   var step = 0;
   function last() { return presenting ? steps.length - 1 : count; }
@@ -217,7 +213,7 @@
   function deckPost(target, message) { message.ns = deckNamespace; target.postMessage(message, '*'); }
   function fromPartner(event) {
     var data = event.data;
-    if (!data || typeof data !== 'object' || data.ns !== deckNamespace || !event.source) return false;
+    if (!logic.isDeckMessage(data, deckNamespace) || !event.source) return false;
     if (speaking) return event.source === window.opener;
     // A framed deck's partner may be the window around it, relaying a speaker view that
     // window opened before the frame existed.
@@ -265,24 +261,15 @@
     if (!view) return;
     var labels = notesData.labels || {};
     var nowSlide = slides[steps[step] ? steps[step][0] : 0];
-    var nextIndex = step + 1 < steps.length ? steps[step + 1][0] : -1;
+    var nextIndex = logic.nextSlide(steps, step);
     view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
     view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
     // The step's notes: the guide's point and talking points on the title, the page's own
     // prose that leads to what the slide shows, what to listen for when the room is asked
     // (or at the page's end), and the way on at the end.
     var notes = view.querySelector('.notes-body');
-    var out = [];
     var asks = !!document.querySelector('.deck form.predict');
     function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || ':') + '</strong> ' + html + '</p>'; }
-    if (step === 0 && notesData.point) {
-      out.push('<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>');
-    }
-    // An exercise: what the room does, and for how long in the chosen plan.
-    if (step === 0 && notesData.task) {
-      var inPlan = chosenPlan(), give = inPlan && inPlan.start !== undefined ? ' (' + fill(labels.give || '', [String(inPlan.end - inPlan.start)]) + ')' : '';
-      out.push(labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give)));
-    }
     // A step's own notes are the prose that leads to it; a step with none (results, the
     // live view) gets the prose that comes next on the page, which says what the run showed.
     function proseOf(slide) {
@@ -294,8 +281,9 @@
         return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !onlyLinks;
       }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
     }
+    var own = [];
     if (nowSlide) {
-      var own = proseOf(nowSlide);
+      own = proseOf(nowSlide);
       var at = slides.indexOf(nowSlide);
       var kind = nowSlide.dataset.kind || '';
       if (!own.length && /results|liveview|timeline|assessment/.test(kind)) {
@@ -307,24 +295,33 @@
       // A picture's notes: how to read it, from its description.
       var picture = nowSlide.querySelector('img[alt]');
       if (!own.length && picture && picture.alt) own.push('<p><strong>' + escapeHTML(labels.picture || '') + (labels.colon || ':') + '</strong> ' + escapeHTML(picture.alt) + '</p>');
-      out = out.concat(own);
     }
-    var isLast = step === steps.length - 1;
-    // The solution stays in the speaker window: the room's screen shows it only if h is pressed.
-    if (notesData.solution && (isLast || (nowSlide && /assessment/.test(nowSlide.dataset.kind || '')))) {
-      out.push(labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || '')));
-    }
-    if (notesData.listenFor && ((asks && nowSlide && nowSlide.querySelector('form.predict')) || (!asks && isLast))) {
-      out.push(labelled(labels.listen, inlineCode(notesData.listenFor)));
-    }
-    if (isLast && notesData.next) out.push(labelled(labels.then, inlineCode(notesData.next)));
     // The guide's way on names the book's next page; a plan may go elsewhere.
     var plan = chosenPlan();
-    if (isLast && plan && plan.nextPage && plan.nextPage !== body.dataset.next) {
-      var named = (window.bookPages || []).filter(function (p) { return p.file === plan.nextPage; })[0];
-      out.push(labelled(labels.planNext, escapeHTML(named ? named.name : plan.nextPage)));
-    }
-    if (!out.length) out.push('<p>' + escapeHTML(notesData.point ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>');
+    var planNext = plan && plan.nextPage && plan.nextPage !== body.dataset.next ? plan.nextPage : null;
+    var parts = logic.noteParts({
+      first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
+      assessment: !!(nowSlide && /assessment/.test(nowSlide.dataset.kind || '')), asks: asks,
+      question: !!(nowSlide && nowSlide.querySelector('form.predict')), solution: !!notesData.solution,
+      listen: !!notesData.listenFor, then: !!notesData.next, planNext: planNext});
+    // The solution stays in the speaker window: the room's screen shows it only if h is pressed.
+    var out = parts.map(function (part) {
+      switch (part) {
+        case 'point': return '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>';
+        case 'task':
+          // An exercise: what the room does, and for how long in the chosen plan.
+          var inPlan = chosenPlan(), give = inPlan && inPlan.start !== undefined ? ' (' + fill(labels.give || '', [String(inPlan.end - inPlan.start)]) + ')' : '';
+          return labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give));
+        case 'prose': return own.join('');
+        case 'solution': return labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || ''));
+        case 'listen': return labelled(labels.listen, inlineCode(notesData.listenFor));
+        case 'then': return labelled(labels.then, inlineCode(notesData.next));
+        case 'planNext':
+          var named = (window.bookPages || []).filter(function (p) { return p.file === planNext; })[0];
+          return labelled(labels.planNext, escapeHTML(named ? named.name : planNext));
+        default: return '<p>' + escapeHTML(part === 'noStepNotes' ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>';
+      }
+    });
     notes.innerHTML = out.join('');
     tick();
   }
@@ -342,10 +339,10 @@
     if (!select.value) { pace.textContent = ''; pace.className = 'pace'; return; }
     if (!chosen || chosen.start === undefined) { pace.textContent = labels.notInPlan || ''; pace.className = 'pace'; return; }
     var planned = fill(labels.planned || '', [String(chosen.start), String(chosen.end)]);
-    var behind = Math.round(minutes - chosen.end), ahead = Math.round(chosen.start - minutes);
-    var state = behind > 0 ? ['behind', fill(labels.behind || '', [String(behind)])] : ahead > 0 ? ['ahead', fill(labels.ahead || '', [String(ahead)])] : ['on-time', labels.onTime || ''];
-    pace.textContent = (notesData.page || '') + ': ' + planned + ', ' + state[1];
-    pace.className = 'pace ' + state[0];
+    var at = logic.pace(minutes, chosen.start, chosen.end);
+    var said = at.state === 'behind' ? fill(labels.behind || '', [String(at.minutes)]) : at.state === 'ahead' ? fill(labels.ahead || '', [String(at.minutes)]) : labels.onTime || '';
+    pace.textContent = (notesData.page || '') + ': ' + planned + ', ' + said;
+    pace.className = 'pace ' + at.state;
   }
   if (speaking) {
     root.classList.add('speaking');

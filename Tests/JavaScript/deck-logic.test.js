@@ -1,0 +1,61 @@
+// The deck's logic (Tools/Site/Sources/book-site/Resources/deck-logic.js) under node's test
+// runner: `node --test Tests/JavaScript/`. The browser test drives the same code in Chromium.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const logic = require('../../Tools/Site/Sources/book-site/Resources/deck-logic.js');
+
+test('a page steps through each slide, and each notification on the live view', () => {
+  // Four slides, the live view on the third with three notifications.
+  assert.deepEqual(logic.steps(4, 2, 3), [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [2, 3], [3, 3]]);
+  // No live view: one step a slide, no marks.
+  assert.deepEqual(logic.steps(3, -1, 0), [[0, 0], [1, 0], [2, 0]]);
+  // A page with no slides still has a step to stand on.
+  assert.deepEqual(logic.steps(0, -1, 0), [[0, 0]]);
+});
+
+test('the next slide is the next step\'s, and none after the last step', () => {
+  const steps = logic.steps(4, 2, 2);
+  assert.equal(logic.nextSlide(steps, 0), 1);
+  assert.equal(logic.nextSlide(steps, 2), 2);  // the live view's next notification
+  assert.equal(logic.nextSlide(steps, 4), 3);
+  assert.equal(logic.nextSlide(steps, steps.length - 1), -1);
+});
+
+test('the pace says ahead before the planned start, behind after its end', () => {
+  assert.deepEqual(logic.pace(10, 12, 15), {state: 'ahead', minutes: 2});
+  assert.deepEqual(logic.pace(13, 12, 15), {state: 'on-time', minutes: 0});
+  assert.deepEqual(logic.pace(15.4, 12, 15), {state: 'on-time', minutes: 0});
+  assert.deepEqual(logic.pace(17, 12, 15), {state: 'behind', minutes: 2});
+});
+
+test('only messages in the deck\'s namespace belong to the deck', () => {
+  assert.equal(logic.isDeckMessage({ns: 'dvp-deck', type: 'state'}, 'dvp-deck'), true);
+  assert.equal(logic.isDeckMessage({ns: 'other', type: 'state'}, 'dvp-deck'), false);
+  assert.equal(logic.isDeckMessage({type: 'speaker-key', key: 'ArrowRight'}, 'dvp-deck'), false);
+  assert.equal(logic.isDeckMessage('dvp-deck', 'dvp-deck'), false);
+  assert.equal(logic.isDeckMessage(null, 'dvp-deck'), false);
+});
+
+test('the speaker\'s notes: point first, the question\'s listening at the question, the way on last', () => {
+  const page = {point: true, listen: true, then: true, asks: true};
+  assert.deepEqual(logic.noteParts({...page, first: true, prose: true}), ['point', 'prose']);
+  assert.deepEqual(logic.noteParts({...page, question: true}), ['listen']);
+  assert.deepEqual(logic.noteParts({...page, prose: true}), ['prose']);
+  assert.deepEqual(logic.noteParts({...page, last: true}), ['then']);
+  // A page that asks nothing: what to listen for comes at its end.
+  assert.deepEqual(logic.noteParts({...page, asks: false, last: true}), ['listen', 'then']);
+  // A plan that goes elsewhere names its next page after the book's way on.
+  assert.deepEqual(logic.noteParts({...page, last: true, planNext: '03-05.html'}), ['then', 'planNext']);
+});
+
+test('an exercise: its task on the first step, the solution at the assessment and the end', () => {
+  const exercise = {point: true, task: true, solution: true};
+  assert.deepEqual(logic.noteParts({...exercise, first: true}), ['point', 'task']);
+  assert.deepEqual(logic.noteParts({...exercise, assessment: true}), ['solution']);
+  assert.deepEqual(logic.noteParts({...exercise, last: true}), ['solution']);
+});
+
+test('a step with nothing of its own says so', () => {
+  assert.deepEqual(logic.noteParts({point: true}), ['noStepNotes']);
+  assert.deepEqual(logic.noteParts({}), ['noNotes']);
+});

@@ -1,0 +1,53 @@
+// The deck's decisions without the page: a page's presenter steps, the slide that comes next,
+// the pace against a plan, which messages belong to the deck, and what the speaker's notes
+// hold at a step. presenter.js uses it in the browser (window.deckLogic); node runs its unit
+// tests (Tests/JavaScript).
+(function (exports) {
+  // Presenter steps, [slide, marks shown]: one per slide, and on the live view's slide one per
+  // notification; slides after the live view keep all its marks shown.
+  exports.steps = function (slideCount, live, marks) {
+    var steps = [];
+    for (var index = 0; index < slideCount; index++) {
+      if (index === live) { for (var k = 0; k <= marks; k++) steps.push([index, k]); }
+      else steps.push([index, live >= 0 && index > live ? marks : 0]);
+    }
+    if (!steps.length) steps.push([0, 0]);
+    return steps;
+  };
+
+  // The slide the next step shows, or -1 at the page's last step.
+  exports.nextSlide = function (steps, step) {
+    return step + 1 < steps.length ? steps[step + 1][0] : -1;
+  };
+
+  // Where the clock stands against a page's planned minutes [start, end]: behind by whole
+  // minutes past the end, ahead by whole minutes before the start, else on time.
+  exports.pace = function (minutes, start, end) {
+    var behind = Math.round(minutes - end), ahead = Math.round(start - minutes);
+    if (behind > 0) return {state: 'behind', minutes: behind};
+    if (ahead > 0) return {state: 'ahead', minutes: ahead};
+    return {state: 'on-time', minutes: 0};
+  };
+
+  // A message in the deck's namespace (whose sender the caller still checks).
+  exports.isDeckMessage = function (data, namespace) {
+    return !!data && typeof data === 'object' && data.ns === namespace;
+  };
+
+  // The parts of the speaker's notes at a step, in order: the guide's point and an exercise's
+  // task on the first step; the page's prose for the slide; the solution at the assessment or
+  // the end; what to listen for at the question (or at the end of a page that asks none); the
+  // way on, and the plan's next page where it is not the book's, at the end.
+  exports.noteParts = function (at) {
+    var parts = [];
+    if (at.first && at.point) parts.push('point');
+    if (at.first && at.task) parts.push('task');
+    if (at.prose) parts.push('prose');
+    if (at.solution && (at.last || at.assessment)) parts.push('solution');
+    if (at.listen && ((at.asks && at.question) || (!at.asks && at.last))) parts.push('listen');
+    if (at.last && at.then) parts.push('then');
+    if (at.last && at.planNext) parts.push('planNext');
+    if (!parts.length) parts.push(at.point ? 'noStepNotes' : 'noNotes');
+    return parts;
+  };
+})(typeof module === 'object' && module.exports ? module.exports : (window.deckLogic = {}));
