@@ -132,6 +132,12 @@ def pages(site, language):
     return sorted(name for name in os.listdir(os.path.join(site, language)) if name[0].isdigit() and name.endswith(".html"))
 
 
+def workshop_decks(site, language):
+    """The workshop's own decks: the welcome, each break, the wrap-up."""
+    return sorted(name for name in os.listdir(os.path.join(site, language))
+                  if re.fullmatch(r"(workshop|break-\d+|wrap-up)\.html", name))
+
+
 class timed:
     def __init__(self, name):
         self.name = name
@@ -420,7 +426,7 @@ def test_load(driver, site, arguments, smallest):
     """1. Every page of both languages, the indexes, glossaries and handouts: no console error,
     no missing image, stylesheet and script in place."""
     everything = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                   for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html", "workshop.html"] + pages(site, lang)]
+                                   for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + workshop_decks(site, lang) + pages(site, lang)]
     for path in everything:
         open_page(driver, site, path)
         errors = console_errors(driver)
@@ -619,7 +625,7 @@ def test_axe(driver, site, arguments, smallest):
         for dark in (False, True):
             scheme(driver, dark)
             targets = ["index.html"] + [f"{lang}/{name}" for lang in ("en", "ja")
-                                        for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html", "workshop.html"] + pages(site, lang)]
+                                        for name in ["index.html", "glossary.html", "questions.html", "guide.html", "all.html"] + workshop_decks(site, lang) + pages(site, lang)]
             targets += [f"{lang}/{name}#present&step=last" for lang in ("en", "ja") for name in pages(site, lang)]
             # Presenter mode's other slides (title, code, a question, results) on the 90-minute plan's pages.
             plan = ["01-01", "01-02", "01-03", "05-01", "01-04", "01-05", "06-01", "02-01", "07-01", "02-03", "02-04", "03-01", "03-05", "03-06"]
@@ -914,6 +920,14 @@ def test_speaker(driver, site, arguments, smallest):
     press(driver, Keys.ARROW_LEFT)
     time.sleep(0.6)
     check("/en/01-02.html" in driver.current_url, f"← at the start of 2.1 in the 90-minute plan went to {driver.current_url}")
+    # The 90-minute plan goes through the workshop's own decks: the welcome leads to 1.1, 2.1's
+    # end to the break, the break to 2.2, and 3.5's end to the wrap-up.
+    for start, expected in [("en/workshop.html#present&step=last", "/en/01-01.html"), ("en/02-01.html#present&step=last", "/en/break-1.html"),
+                            ("en/break-1.html#present&step=last", "/en/02-02.html"), ("en/03-05.html#present&step=last", "/en/wrap-up.html")]:
+        open_page(driver, site, start)
+        press(driver, Keys.ARROW_RIGHT)
+        time.sleep(0.6)
+        check(expected in driver.current_url, f"→ at the end of {start} in the 90-minute plan went to {driver.current_url}, not {expected}")
     # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
     open_page(driver, site, "en/02-05.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)
@@ -997,7 +1011,7 @@ def test_speaker(driver, site, arguments, smallest):
     check(driver.execute_script("return document.querySelector('.blank').hidden && document.body.dataset.step === '0'"), "a key after b should only unblank")
     press(driver, "o")
     listed = driver.execute_script("return document.querySelectorAll('.overview a').length")
-    check(listed == len(pages(site, "ja")), f"the overview lists {listed} pages")
+    check(listed == len(pages(site, "ja")) + len(workshop_decks(site, "ja")), f"the overview lists {listed} pages")
     check(driver.execute_script("return document.activeElement.getAttribute('aria-current') === 'page'"), "the overview does not start at this page")
     for violation in (axe(driver, script) if script else []):
         check(False, f"axe overview: {violation['impact']} {violation['id']}: {violation['help']}")

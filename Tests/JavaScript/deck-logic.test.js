@@ -44,8 +44,8 @@ test('the speaker\'s notes: point first, the question\'s listening at the questi
   assert.deepEqual(logic.noteParts({...page, last: true}), ['then']);
   // A page that asks nothing: what to listen for comes at its end.
   assert.deepEqual(logic.noteParts({...page, asks: false, last: true}), ['listen', 'then']);
-  // A plan that goes elsewhere names its next page after the book's way on.
-  assert.deepEqual(logic.noteParts({...page, last: true, planNext: '03-05.html'}), ['then', 'planNext']);
+  // A plan that goes elsewhere names its next page instead of the book's way on.
+  assert.deepEqual(logic.noteParts({...page, last: true, planNext: '03-05.html'}), ['planNext']);
 });
 
 test('an exercise: its task on the first step, the solution at the assessment and the end', () => {

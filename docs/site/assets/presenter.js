@@ -248,7 +248,7 @@
     }
     if (speaking && data.type === 'state') {
       // Only another page of this deck: the speaker view never goes anywhere else.
-      if (typeof data.page !== 'string' || !/^\d\d-\d\d\.html$/.test(data.page) || typeof data.step !== 'number') return;
+      if (typeof data.page !== 'string' || !/^(\d\d-\d\d|workshop|break-\d+|wrap-up)\.html$/.test(data.page) || typeof data.step !== 'number') return;
       if (data.page !== body.dataset.page) {
         location.replace(data.page + '#speaker&step=' + data.step + '&start=' + (hashValue('start') || Date.now()) + '&plan=' + (hashValue('plan') || ''));
         return;
@@ -364,12 +364,13 @@
     var stored = null;
     try { stored = localStorage.getItem('dvp-plan'); } catch (e) {}
     if (hashValue('plan') || stored) select.value = hashValue('plan') || stored;
-    function choose() {
-      try { localStorage.setItem('dvp-plan', select.value); } catch (e) {}
+    // The plan is kept only when the presenter picks one: opening the view keeps the last.
+    function choose(picked) {
+      if (picked) { try { localStorage.setItem('dvp-plan', select.value); } catch (e) {} }
       history.replaceState(null, '', location.hash.replace(/&plan=[^&]*/, '') + '&plan=' + select.value);
       tick();
     }
-    select.addEventListener('change', choose);
+    select.addEventListener('change', function () { choose(true); });
     view.querySelector('.restart').addEventListener('click', function () {
       var now = Date.now();
       try { localStorage.setItem('dvp-start', String(now)); } catch (e) {}
@@ -377,9 +378,14 @@
       tick();
       this.blur();  // Space and Enter step the deck, not the clock again
     });
-    choose();
+    choose(false);
     setInterval(function () { if (window.opener) deckPost(window.opener, {type: 'speaker-hello'}); tick(); }, 500);
     if (window.opener) deckPost(window.opener, {type: 'speaker-hello'});
+  }
+  // A link the room must type (the book's zip on the welcome slide) shows its full address,
+  // except from a file on disk, whose address nobody else can open.
+  if (location.protocol !== 'file:') {
+    Array.prototype.forEach.call(document.querySelectorAll('a.show-address'), function (a) { a.textContent = a.href; });
   }
   // A checkpoint: Check says right, or what the chosen answer believed, and uncovers the answer.
   Array.prototype.forEach.call(document.querySelectorAll('form.predict'), function (form) {

@@ -84,23 +84,46 @@ extension SiteBuilder {
             if let solution = note.solution { object["solution"] = solution }
             if let reasoning = note.reasoning { object["reasoning"] = reasoning }
         }
-        var plans: [[String: Any]] = []
-        for plan in guidePlans {
-            var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
-            if let at = plan.span(of: key) {
-                entry["start"] = at.start
-                entry["end"] = at.end
-            }
-            // The plan's next and previous pages (→ at a page's end follows the chosen plan).
-            let keys = plan.pages
-            if let index = keys.firstIndex(of: key) {
-                if index + 1 < keys.count { entry["nextPage"] = keys[index + 1] + ".html" }
-                if index > 0 { entry["previousPage"] = keys[index - 1] + ".html" }
-            }
-            plans.append(entry)
-        }
-        object["plans"] = plans
+        object["plans"] = planEntries(for: ref.file, language: language)
         return speakerNotesScript(object, language: language)
+    }
+
+    /// A plan's stops as the deck's files, in order, with their minutes: its pages, its breaks
+    /// (`break-1.html`, …) and the stretches that are no page, the welcome before the first
+    /// page (`workshop.html`) and the wrap-up after the last (`wrap-up.html`).
+    func stops(of plan: PresenterGuide.Plans.Plan) -> [(file: String, start: Int, end: Int)] {
+        var stops: [(file: String, start: Int, end: Int)] = []
+        var clock = 0, breaks = 0
+        for item in plan.items {
+            let file: String
+            if let page = item.page {
+                file = page + ".html"
+            } else if item.break != nil {
+                breaks += 1
+                file = "break-\(breaks).html"
+            } else {
+                file = plan.pages.isEmpty || stops.contains(where: { $0.file.first?.isNumber == true }) ? "wrap-up.html" : "workshop.html"
+            }
+            stops.append((file, clock, clock + item.length))
+            clock += item.length
+        }
+        return stops
+    }
+
+    /// Where `file` stands in each plan, for the speaker view: its minutes, and the plan's next
+    /// and previous stops (→ at the end of a deck follows the chosen plan).
+    func planEntries(for file: String, language: String) -> [[String: Any]] {
+        guidePlans.map { plan in
+            var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
+            let stops = stops(of: plan)
+            if let index = stops.firstIndex(where: { $0.file == file }) {
+                entry["start"] = stops[index].start
+                entry["end"] = stops[index].end
+                if index + 1 < stops.count { entry["nextPage"] = stops[index + 1].file }
+                if index > 0 { entry["previousPage"] = stops[index - 1].file }
+            }
+            return entry
+        }
     }
 
     /// The speaker view's data as a script: `object` and the view's labels.

@@ -84,14 +84,18 @@ struct SiteBuilder {
             }
             files[prefix + "all.html"] = Data(handoutHTML(language: language, decks: decks).utf8)
             // The page list the presenter's overview (o) shows, once for every page.
-            let list = pages.map { ["file": $0.file, "name": "\($0.chapter).\($0.page) \(pageName($0.folder, language))"] }
+            // The workshop's own decks follow the book's pages.
+            let workshop = workshopDecks(language: language).keys.sorted { workshopOrder($0) < workshopOrder($1) }.map {
+                ["file": $0, "name": workshopName($0, language: language)]
+            }
+            let list = pages.map { ["file": $0.file, "name": "\($0.chapter).\($0.page) \(pageName($0.folder, language))"] } + workshop
             let json = String(decoding: (try? JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])) ?? Data("[]".utf8), as: UTF8.self)
             files["assets/pages-\(language).js"] = Data("window.bookPages = \(json);\n".utf8)
             files[prefix + "index.html"] = Data(indexHTML(language: language, depth: 1).utf8)
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
             files[prefix + "questions.html"] = Data(try questionsHTML(language: language).utf8)
             files[prefix + "guide.html"] = Data(try guideHTML(language: language).utf8)
-            files[prefix + "workshop.html"] = Data(workshopHTML(language: language).utf8)
+            for (file, html) in workshopDecks(language: language) { files[prefix + file] = Data(html.utf8) }
         }
         files["index.html"] = Data(indexHTML(language: "en", depth: 0).utf8)
         return files

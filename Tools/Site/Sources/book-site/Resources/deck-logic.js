@@ -37,7 +37,7 @@
   // The parts of the speaker's notes at a step, in order: the guide's point and an exercise's
   // task on the first step; the page's prose for the slide; the solution at the assessment or
   // the end; what to listen for at the question (or at the end of a page that asks none); the
-  // way on, and the plan's next page where it is not the book's, at the end.
+  // way on at the end: the book's, or the plan's next page where the plan goes elsewhere.
   exports.noteParts = function (at) {
     var parts = [];
     if (at.first && at.point) parts.push('point');
@@ -45,7 +45,7 @@
     if (at.prose) parts.push('prose');
     if (at.solution && (at.last || at.assessment)) parts.push('solution');
     if (at.listen && ((at.asks && at.question) || (!at.asks && at.last))) parts.push('listen');
-    if (at.last && at.then) parts.push('then');
+    if (at.last && at.then && !at.planNext) parts.push('then');
     if (at.last && at.planNext) parts.push('planNext');
     if (!parts.length) parts.push(at.point ? 'noStepNotes' : 'noNotes');
     return parts;
