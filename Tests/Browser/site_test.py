@@ -414,6 +414,15 @@ def plans(site):
         return json.load(f)["plans"]
 
 
+def plan_clock(site, index):
+    """Each item of a plan with the minute it starts at."""
+    clock, out = 0, []
+    for item in plans(site)[index]["items"]:
+        out.append((clock, item))
+        clock += item.get("minutes", item.get("break", 0))
+    return out
+
+
 def pdf_pages(driver):
     pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})["data"])
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
@@ -685,7 +694,8 @@ def test_print(driver, site, arguments, smallest):
     check(every == len(pages(site, "en")), f"an unknown plan (#plan=constructor) shows {every} pages, not all")
     open_page(driver, site, "ja/01-05.html#present&step=3")
     # A live view too large for one slide prints once, as its picture.
-    page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide:not(.stage-only)').length")
+    # (A checkpoint's answer stays off the attendees' sheets.)
+    page_slides = driver.execute_script("return document.querySelectorAll('.deck > .slide:not(.stage-only):not(.answer)').length")
     printed = pdf_pages(driver)
     check(printed == page_slides, f"ja/01-05 prints {printed} sheets for {page_slides} slides")
     # In print, every slide fits its sheet and the live view is the final picture.
@@ -857,7 +867,8 @@ def test_speaker(driver, site, arguments, smallest):
     check(state["pace"] == "", f"pacing without a plan chosen: {state['pace']!r}")
     driver.execute_script("var s = document.querySelector('.speaker select'); s.value = '90min'; s.dispatchEvent(new Event('change'));")
     state["pace"] = driver.execute_script("return document.querySelector('.pace').textContent")
-    check(state["pace"].startswith("01-04: planned 18–24 min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
+    span = next(f"{start}–{start + item['minutes']}" for start, item in plan_clock(site, 0) if item.get("page") == "01-04")
+    check(state["pace"].startswith(f"01-04: planned {span} min") and "min" in state["pace"], f"no pacing against the 90-minute plan: {state['pace']!r}")
     check(driver.execute_script("return localStorage.getItem('dvp-plan')") == "90min", "the chosen plan is not kept for the main window")
     check(re.match(r"^\d+:\d\d$", state["elapsed"]) is not None, f"no clock: {state['elapsed']!r}")
     driver.find_element(By.CSS_SELECTOR, ".speaker .restart").click()
@@ -929,10 +940,10 @@ def test_speaker(driver, site, arguments, smallest):
         time.sleep(0.6)
         check(expected in driver.current_url, f"→ at the end of {start} in the 90-minute plan went to {driver.current_url}, not {expected}")
     # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
-    open_page(driver, site, "en/02-05.html#speaker&step=last&start=0&plan=90min")
+    open_page(driver, site, "en/02-04.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)
     ending = driver.execute_script("return document.querySelector('.notes-body').textContent")
-    check("Next in your plan" in ending and "3.1 " in ending, f"the speaker view at 2.5's end does not name the plan's next page, 3.1: {ending[-160:]!r}")
+    check("Next in your plan" in ending and "3.2 " in ending, f"the speaker view at 2.4's end does not name the plan's next page, 3.2: {ending[-160:]!r}")
     # The speaker view at 1100x760 (the size s opens it at) fits every step of the 90-minute
     # plan without scrolling, in both languages.
     viewport(driver, 1100, 760)
@@ -958,7 +969,8 @@ def test_speaker(driver, site, arguments, smallest):
     open_page(driver, site, "en/02-04.html#speaker&step=0&start=0&plan=90min")
     time.sleep(0.6)
     opening = driver.execute_script("return document.querySelector('.notes-body').textContent")
-    check("The room's task:" in opening and "give it 11 min" in opening, f"the speaker view at 2.4's start lacks the room's task and time: {opening[-160:]!r}")
+    minutes = next(item["minutes"] for _, item in plan_clock(site, 0) if item.get("page") == "02-04")
+    check("The room's task:" in opening and f"give it {minutes} min" in opening, f"the speaker view at 2.4's start lacks the room's task and time: {opening[-160:]!r}")
     open_page(driver, site, "en/02-04.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)
     closing = driver.execute_script("return document.querySelector('.notes-body').textContent")

@@ -55,6 +55,11 @@ test('an exercise: its task on the first step, the solution at the assessment an
   assert.deepEqual(logic.noteParts({...exercise, last: true}), ['solution']);
 });
 
+test('a picture\'s step says how to read it, after the prose that leads to it', () => {
+  assert.deepEqual(logic.noteParts({point: true, prose: true, picture: true}), ['prose', 'picture']);
+  assert.deepEqual(logic.noteParts({point: true, picture: true}), ['picture']);
+});
+
 test('a step with nothing of its own says so', () => {
   assert.deepEqual(logic.noteParts({point: true}), ['noStepNotes']);
   assert.deepEqual(logic.noteParts({}), ['noNotes']);

@@ -35,7 +35,7 @@
   };
 
   // The parts of the speaker's notes at a step, in order: the guide's point and an exercise's
-  // task on the first step; the page's prose for the slide; the solution at the assessment or
+  // task on the first step; the page's prose for the slide, and how to read its picture; the solution at the assessment or
   // the end; what to listen for at the question (or at the end of a page that asks none); the
   // way on at the end: the book's, or the plan's next page where the plan goes elsewhere.
   exports.noteParts = function (at) {
@@ -43,6 +43,7 @@
     if (at.first && at.point) parts.push('point');
     if (at.first && at.task) parts.push('task');
     if (at.prose) parts.push('prose');
+    if (at.picture) parts.push('picture');
     if (at.solution && (at.last || at.assessment)) parts.push('solution');
     if (at.listen && ((at.asks && at.question) || (!at.asks && at.last))) parts.push('listen');
     if (at.last && at.then && !at.planNext) parts.push('then');

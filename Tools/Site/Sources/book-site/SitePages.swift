@@ -85,10 +85,11 @@ extension SiteBuilder {
                         plan.close()
                     } else if case .list(let ordered, let start, _) = rendered.node.kind,
                         !["Predict", "予想"].contains(where: { rendered.html.contains(#"<strong class="callout-title">\#($0)<"#) }),
-                        !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#))
+                        !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#)),
+                        !Self.listsChoices(rendered.html, of: prediction)
                     {
                         // A list or a callout (an exercise's task) is what the room reads: on the
-                        // slide, unless it is the question (the ask slide shows it).
+                        // slide, unless it is the question or its choices (the ask slide shows them).
                         let height = SlideEstimate.block(rendered.node, images: images)
                         if height <= plan.capacity {
                             let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
@@ -111,6 +112,9 @@ extension SiteBuilder {
                                 item += range.count
                             }
                         }
+                    } else if Self.listsChoices(rendered.html, of: prediction) {
+                        // The choices: the ask slide shows them, so the notes leave them out.
+                        plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "choices"), markdown: position == 0 ? markdown : nil))
                     } else {
                         plan.note(piece)
                     }
@@ -130,6 +134,18 @@ extension SiteBuilder {
         }
         plan.finish()
         return plan
+    }
+
+    /// Whether a list is the checkpoint's choices, each named as the learner writes it.
+    static func listsChoices(_ html: String, of prediction: RecordedPrediction?) -> Bool {
+        guard let choices = prediction?.choices, !choices.isEmpty else { return false }
+        return choices.allSatisfy { html.contains("<code>\(Highlighter.escape($0.spelled))</code>") }
+    }
+
+    /// A block's HTML with a class on its first tag.
+    static func marked(_ html: String, as name: String) -> String {
+        guard html.hasPrefix("<"), let end = html.firstIndex(of: ">"), !html[..<end].contains("class=") else { return html }
+        return String(html[..<end]) + #" class="\#(name)""# + String(html[end...])
     }
 
     /// A list's HTML marked to show on the slide (the rest of the prose is the step's notes).

@@ -69,11 +69,12 @@ extension SiteBuilder {
         decks["wrap-up.html"] = deck(
             "wrap-up.html", rule, next: nil,
             slide(
-                rule, shown: [first, second, t("Questions: ", "質問：", language) + #"<a href="questions.html">questions.html</a>"#],
+                rule, shown: [first, second],
                 notes: [
                     t(
-                        "Read both sentences aloud; then take questions, and point to the shelf page that answers each one.",
-                        "2つの文を読み上げます。それから質問を受け、それぞれに答える発展の章のページを示します。", language)
+                        "Take questions first, with the rule on screen: the web edition's questions.html names the shelf page that answers each one. End by reading both sentences aloud.",
+                        "ルールを映したまま、先に質問を受けます。Web 版の questions.html に、それぞれの質問に答える発展の章のページがあります。最後に2つの文を読み上げて終わります。",
+                        language)
                 ]))
         return decks
     }

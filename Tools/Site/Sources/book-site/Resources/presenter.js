@@ -274,11 +274,11 @@
     // live view) gets the prose that comes next on the page, which says what the run showed.
     function proseOf(slide) {
       return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
-        // Not the title, a picture or a list the slide shows; not a line of links to the
-        // previous and next pages.
+        // Not the title, a picture or a list the slide shows, nor a checkpoint's choices (its
+        // ask slide shows them); not a line of links to the previous and next pages.
         var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
         var onlyLinks = links && block.textContent.replace(/[\s|·]/g, '') === links.replace(/\s/g, '');
-        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !onlyLinks;
+        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !block.classList.contains('choices') && !onlyLinks;
       }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
     }
     var own = [];
@@ -292,15 +292,15 @@
           if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
         }
       }
-      // A picture's notes: how to read it, from its description.
-      var picture = nowSlide.querySelector('img[alt]');
-      if (!own.length && picture && picture.alt) own.push('<p><strong>' + escapeHTML(labels.picture || '') + (labels.colon || ':') + '</strong> ' + escapeHTML(picture.alt) + '</p>');
     }
+    // A picture's notes: how to read it, from its description.
+    var picture = nowSlide ? nowSlide.querySelector('img[alt]') : null;
     // The guide's way on names the book's next page; a plan may go elsewhere.
     var plan = chosenPlan();
     var planNext = plan && plan.nextPage && plan.nextPage !== body.dataset.next ? plan.nextPage : null;
     var parts = logic.noteParts({
       first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
+      picture: !!(picture && picture.alt),
       assessment: !!(nowSlide && /assessment/.test(nowSlide.dataset.kind || '')), asks: asks,
       question: !!(nowSlide && nowSlide.querySelector('form.predict')), solution: !!notesData.solution,
       listen: !!notesData.listenFor, then: !!notesData.next, planNext: planNext});
@@ -313,6 +313,7 @@
           var inPlan = chosenPlan(), give = inPlan && inPlan.start !== undefined ? ' (' + fill(labels.give || '', [String(inPlan.end - inPlan.start)]) + ')' : '';
           return labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give));
         case 'prose': return own.join('');
+        case 'picture': return labelled(labels.picture, escapeHTML(picture.alt));
         case 'solution': return labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || ''));
         case 'listen': return labelled(labels.listen, inlineCode(notesData.listenFor));
         case 'then': return labelled(labels.then, inlineCode(notesData.next));
