@@ -26,6 +26,9 @@ let recorder = TimingRecorder(lanes: ["@Published + update()"])
        presenter.cart.$items
            .sink { [weak self] items in self?.itemsDidChange(to: items) }
 
+       private func itemsDidChange(to items: [Product]) {
+           update()
+
  * callout(Predict):
    The demo script adds a pen, then an apple. Right after "add apple", what does
    `MigratedCartView` show? Choose a case of `Shown` for `prediction`, then run.

@@ -21,7 +21,7 @@ public enum NotificationRule: TextRule {
     public static let japanese = "**通知の中では、[送られてきた値を使いましょう](glossary://notification%20rule)。**"
     /// The rule's second half: when a handler may read more than it was sent.
     public static let englishReadingOther = "**Read other state only when [the notification comes after the action has stored every value you read](glossary://notification%20rule).**"
-    public static let japaneseReadingOther = "**ほかの状態を読んでよいのは、[読む値を操作がすべて保存し終えた後に通知が届く場合](glossary://notification%20rule)だけです。**"
+    public static let japaneseReadingOther = "**ほかの状態を読んでよいのは、[ハンドラーの読む値を操作がすべて保存し終えてから通知が届く場合](glossary://notification%20rule)だけです。**"
 
     /// Each sentence, with the phrases that state or link it; each phrase must stand inside one
     /// of the language's sentences.

@@ -25,7 +25,7 @@ extension SiteBuilder {
         let first = t("Inside a notification, use the value you were sent.", "通知の中では、送られてきた値を使いましょう。", language)
         let second = t(
             "Read other state only when the notification comes after the action has stored every value you read.",
-            "ほかの状態を読んでよいのは、読む値を操作がすべて保存し終えた後に通知が届く場合だけです。", language)
+            "ほかの状態を読んでよいのは、ハンドラーの読む値を操作がすべて保存し終えてから通知が届く場合だけです。", language)
         var decks: [String: String] = [:]
         let welcome = t("Welcome", "ようこそ", language)
         decks["workshop.html"] = deck(

@@ -17,7 +17,7 @@ import Shop
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
  `send(_:)`) **stores first, then sends**: what Combine does, though Apple does not document it.
 
- 1. Run: a sink reads the subject back at each delivery.
+ Below, a sink reads the subject back at each delivery.
  */
 let coupon = CurrentValueSubject<Coupon, Never>(.none)
 let reader = coupon.dropFirst().sink { sent in
@@ -33,7 +33,7 @@ coupon.send(.tenYenOff)
  For a `CurrentValueSubject`, or a delegate called from `didSet`, you can count on that while:
 
  - one value at a time: no handler sends back into the publisher delivering to it;
- - one thread, delivered synchronously (no `receive(on:)`);
+ - one thread, delivered synchronously (no `receive(on:)`: see chapter 6, Optional: When Combine Delivers);
  - no other subscriber of the same value writes what the handler reads;
  - the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` (next page) you set, or one whose owner promises it (an `AnyPublisher` hides which).
 
