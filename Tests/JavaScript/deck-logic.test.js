@@ -60,6 +60,14 @@ test('a picture\'s step says how to read it, after the prose that leads to it', 
   assert.deepEqual(logic.noteParts({point: true, picture: true}), ['picture']);
 });
 
+test('a plan that skips a page: its point where the room may need it', () => {
+  // The book's previous page is not in the plan: its point on the first step.
+  assert.deepEqual(logic.noteParts({point: true, first: true, skipped: true}), ['point', 'skipped']);
+  // The page that answers the misconception is not in the plan: its point after listening.
+  assert.deepEqual(logic.noteParts({point: true, listen: true, asks: true, question: true, answer: true}), ['listen', 'answer']);
+  assert.deepEqual(logic.noteParts({point: true, listen: true, asks: true, answer: true}), ['noStepNotes']);
+});
+
 test('a step with nothing of its own says so', () => {
   assert.deepEqual(logic.noteParts({point: true}), ['noStepNotes']);
   assert.deepEqual(logic.noteParts({}), ['noNotes']);

@@ -20,7 +20,8 @@ import BookStage
     every notification.
 
  * callout(Exercise):
-   Replace each `.notChosen` with a design, in the order of the scenarios.
+   Replace each `.notChosen` with a design, in the order of the scenarios. Where two designs
+   fit a screen, either passes.
  */
 enum Design {
     case notChosen

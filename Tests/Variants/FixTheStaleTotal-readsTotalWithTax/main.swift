@@ -45,7 +45,7 @@ let answer = [
 ]
 let hints: [StaleTotalExercise.Verdict: [String]] = [
     .stale: [
-        "The label is one step behind: after each change it shows the total from before that change.",
+        "The label is one step behind: while the sink runs, `presenter.totalAfterCoupon` still holds the total from before the change. The sink is handed `coupon` and `items`.",
         "@Published sends in willSet. While the sink runs, the presenter still holds the old coupon (after a coupon change) or the old items (after an add), so `totalAfterCoupon` is the old total.",
     ],
     .staleOnAdd: [

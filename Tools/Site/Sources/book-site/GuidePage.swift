@@ -93,10 +93,11 @@ extension SiteBuilder {
     /// starts presenting at the plan's first page.
     func workshopHTML(language: String, pagesFolder: String) -> String {
         let options = guidePlans.map { plan -> String in
-            let first = plan.pages.first ?? "01-01"
+            // A plan starts at its first stop: the welcome, where it has one.
+            let first = stops(of: plan).first?.file ?? "01-01.html"
             // The plan's title says its length; the label before the list already says "Plan".
             let name = plan.name(language)
-            return #"<option value="\#(MarkdownHTML.escape(plan.id))" data-first="\#(pagesFolder)\#(first).html">\#(Highlighter.escape(name))</option>"#
+            return #"<option value="\#(MarkdownHTML.escape(plan.id))" data-first="\#(pagesFolder)\#(first)">\#(Highlighter.escape(name))</option>"#
         }.joined()
         let script = """
             <script>

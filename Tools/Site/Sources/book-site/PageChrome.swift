@@ -83,9 +83,30 @@ extension SiteBuilder {
             if let task = note.attendees { object["task"] = task }
             if let solution = note.solution { object["solution"] = solution }
             if let reasoning = note.reasoning { object["reasoning"] = reasoning }
+            // What answers the misconception, said in the room when the plan skips that page.
+            if let fix = guideNotes[language]?.pages[note.fixedBy], note.fixedBy != key {
+                object["fixedBy"] = [
+                    "file": note.fixedBy + ".html", "point": fix.point,
+                    "inPlans": guidePlans.filter { $0.pages.contains(note.fixedBy) }.map(\.id),
+                ]
+            }
+        }
+        // The point of the book's previous page, for a plan that skips it.
+        if let previous = previousKey(of: key), let note = guideNotes[language]?.pages[previous] {
+            object["previousPoint"] = note.point
         }
         object["plans"] = planEntries(for: ref.file, language: language)
         return speakerNotesScript(object, language: language)
+    }
+
+    /// The book's page before `key` ("03-02" → "03-01"), across chapters.
+    func previousKey(of key: String) -> String? {
+        var keys: [String] = []
+        for (c, chapter) in tree.chapters.enumerated() {
+            for p in chapter.pages.indices { keys.append(PresenterGuide.key(chapter: c + 1, page: p + 1)) }
+        }
+        guard let index = keys.firstIndex(of: key), index > 0 else { return nil }
+        return keys[index - 1]
     }
 
     /// A plan's stops as the deck's files, in order, with their minutes: its pages, its breaks
@@ -137,15 +158,18 @@ extension SiteBuilder {
             "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
             "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
             "planNext": t("Next in your plan (the book goes on elsewhere)", "進行案の次のページ（本の順とは異なります）", language),
-            "colon": t(":", "：", language),
+            "colon": t(":", "：", language), "comma": t(", ", "、", language), "lead": t(": ", "：", language),
             "restart": t("Restart the clock", "経過時間をリセット", language),
             "comingUp": t("Ahead on this page, what its prose says next:", "この後の本文：", language),
             "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
             "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
             "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
-            "task": t("The room's task", "参加者の課題", language), "give": t("give it %@ min", "%@分取ります", language),
+            "task": t("The room's task", "参加者の課題", language),
+            "give": t("%@ min in your plan, 8 of them hands-on", "進行案では%@分、うち8分は手を動かす時間", language),
             "solution": t("Solution, for your eyes only", "解答（発表者だけが見るもの）", language),
             "picture": t("How to read the picture", "図の読み方", language),
+            "answerWith": t("Answer it with", "こう答えます", language),
+            "skipped": t("Your plan skipped the page before; its point, if the room needs it", "進行案では前のページを飛ばしています。必要なら、その要点を伝えます", language),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")

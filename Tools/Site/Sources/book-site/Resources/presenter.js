@@ -298,7 +298,10 @@
     // The guide's way on names the book's next page; a plan may go elsewhere.
     var plan = chosenPlan();
     var planNext = plan && plan.nextPage && plan.nextPage !== body.dataset.next ? plan.nextPage : null;
+    var fix = notesData.fixedBy;
     var parts = logic.noteParts({
+      skipped: !!(plan && plan.previousPage && plan.previousPage !== body.dataset.previous && notesData.previousPoint),
+      answer: !!(plan && fix && (fix.inPlans || []).indexOf(plan.id) < 0),
       first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
       picture: !!(picture && picture.alt),
       assessment: !!(nowSlide && /assessment/.test(nowSlide.dataset.kind || '')), asks: asks,
@@ -316,6 +319,8 @@
         case 'picture': return labelled(labels.picture, escapeHTML(picture.alt));
         case 'solution': return labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || ''));
         case 'listen': return labelled(labels.listen, inlineCode(notesData.listenFor));
+        case 'answer': return labelled(labels.answerWith, inlineCode(fix.point));
+        case 'skipped': return labelled(labels.skipped, inlineCode(notesData.previousPoint));
         case 'then': return labelled(labels.then, inlineCode(notesData.next));
         case 'planNext':
           var named = (window.bookPages || []).filter(function (p) { return p.file === planNext; })[0];
@@ -342,7 +347,9 @@
     var planned = fill(labels.planned || '', [String(chosen.start), String(chosen.end)]);
     var at = logic.pace(minutes, chosen.start, chosen.end);
     var said = at.state === 'behind' ? fill(labels.behind || '', [String(at.minutes)]) : at.state === 'ahead' ? fill(labels.ahead || '', [String(at.minutes)]) : labels.onTime || '';
-    pace.textContent = (notesData.page || '') + ': ' + planned + ', ' + said;
+    // The stop by its name, as the overview lists it.
+    var named = (window.bookPages || []).filter(function (p) { return p.file === body.dataset.page; })[0];
+    pace.textContent = (named ? named.name : notesData.page || '') + (labels.lead || ': ') + planned + (labels.comma || ', ') + said;
     pace.className = 'pace ' + at.state;
   }
   if (speaking) {
