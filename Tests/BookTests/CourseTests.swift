@@ -54,18 +54,22 @@ final class CourseTests: XCTestCase {
         }
     }
 
-    /// Words a learner reads: prose without code blocks, pictures, link targets or the
+    /// The lines a learner reads: prose without code blocks, pictures, link targets or the
     /// Previous / Next line.
-    static func proseWords(_ blocks: [String]) -> Int {
-        var words = 0, inFence = false
+    static func readLines(_ blocks: [String]) -> [String] {
+        var lines: [String] = [], inFence = false
         for line in blocks.joined(separator: "\n").components(separatedBy: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("```") { inFence.toggle(); continue }
             if inFence || line.hasPrefix("    ") || text.hasPrefix("![") || text.contains("(@previous)") || text.contains("(@next)") { continue }
-            let plain = text.replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
-            words += plain.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+            lines.append(text.replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression))
         }
-        return words
+        return lines
+    }
+
+    /// Words a learner reads (`readLines`).
+    static func proseWords(_ blocks: [String]) -> Int {
+        readLines(blocks).reduce(0) { $0 + $1.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }.count }
     }
 
     func testEveryPageLinksOnward() {

@@ -76,18 +76,9 @@ final class PresenterGuideTests: XCTestCase {
         }
     }
 
-    /// Characters a presenter reads in Japanese prose: as `CourseTests.proseWords` counts
-    /// words, without code blocks, pictures, link targets or the Previous / Next line.
+    /// Characters a presenter reads in Japanese prose (`CourseTests.readLines`).
     static func proseCharacters(_ blocks: [String]) -> Int {
-        var count = 0, inFence = false
-        for line in blocks.joined(separator: "\n").components(separatedBy: "\n") {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("```") { inFence.toggle(); continue }
-            if inFence || line.hasPrefix("     ") || text.hasPrefix("![") || text.contains("(@previous)") || text.contains("(@next)") { continue }
-            let plain = text.replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
-            count += plain.unicodeScalars.filter { !$0.properties.isWhitespace }.count
-        }
-        return count
+        CourseTests.readLines(blocks).reduce(0) { $0 + $1.unicodeScalars.filter { !$0.properties.isWhitespace }.count }
     }
 
     func testEveryPageHasNotesInBothLanguages() throws {

@@ -10,7 +10,7 @@ extension SiteBuilder {
         return deckPageHTML(
             language: language, file: ref.file, title: "\(pageName(page, language)) · \(bookName(language))", previous: previous, next: next,
             where: place + #"<span class="page-name">\#(t(": ", "：", language))\#(Highlighter.escape(pageName(page, language)))</span>"#,
-            deck: deck, notes: speakerNotesJSON(ref, language: language))
+            deck: deck, notes: speakerNotesJSON(ref, previous: previous, language: language))
     }
 
     /// A page with a deck the presenter steps through (`presenter.js`): the book's pages and
@@ -71,7 +71,7 @@ extension SiteBuilder {
     /// The presenter's guide for this page (docs/guide), for the speaker view (`s`): the notes
     /// in the page's language, where the page stands in each plan, and the view's labels. A
     /// page without notes gets none; the view then says so.
-    func speakerNotesJSON(_ ref: PageRef, language: String) -> String {
+    func speakerNotesJSON(_ ref: PageRef, previous: String?, language: String) -> String {
         let key = PresenterGuide.key(chapter: ref.chapter, page: ref.page)
         var object: [String: Any] = ["page": key]
         if let note = guideNotes[language]?.pages[key] {
@@ -92,21 +92,11 @@ extension SiteBuilder {
             }
         }
         // The point of the book's previous page, for a plan that skips it.
-        if let previous = previousKey(of: key), let note = guideNotes[language]?.pages[previous] {
+        if let previous = previous?.replacingOccurrences(of: ".html", with: ""), let note = guideNotes[language]?.pages[previous] {
             object["previousPoint"] = note.point
         }
         object["plans"] = planEntries(for: ref.file, language: language)
         return speakerNotesScript(object, language: language)
-    }
-
-    /// The book's page before `key` ("03-02" → "03-01"), across chapters.
-    func previousKey(of key: String) -> String? {
-        var keys: [String] = []
-        for (c, chapter) in tree.chapters.enumerated() {
-            for p in chapter.pages.indices { keys.append(PresenterGuide.key(chapter: c + 1, page: p + 1)) }
-        }
-        guard let index = keys.firstIndex(of: key), index > 0 else { return nil }
-        return keys[index - 1]
     }
 
     /// A plan's stops as the deck's files, in order, with their minutes: its pages, its breaks
@@ -114,16 +104,17 @@ extension SiteBuilder {
     /// page (`workshop.html`) and the wrap-up after the last (`wrap-up.html`).
     func stops(of plan: PresenterGuide.Plans.Plan) -> [(file: String, start: Int, end: Int)] {
         var stops: [(file: String, start: Int, end: Int)] = []
-        var clock = 0, breaks = 0
+        var clock = 0, breaks = 0, pastFirstPage = false
         for item in plan.items {
             let file: String
             if let page = item.page {
                 file = page + ".html"
+                pastFirstPage = true
             } else if item.break != nil {
                 breaks += 1
                 file = "break-\(breaks).html"
             } else {
-                file = plan.pages.isEmpty || stops.contains(where: { $0.file.first?.isNumber == true }) ? "wrap-up.html" : "workshop.html"
+                file = pastFirstPage ? "wrap-up.html" : "workshop.html"
             }
             stops.append((file, clock, clock + item.length))
             clock += item.length

@@ -85,7 +85,9 @@ struct SiteBuilder {
             files[prefix + "all.html"] = Data(handoutHTML(language: language, decks: decks).utf8)
             // The page list the presenter's overview (o) shows, once for every page.
             // The workshop's own decks follow the book's pages.
-            let workshop = workshopDecks(language: language).keys.sorted { workshopOrder($0) < workshopOrder($1) }.map {
+            let workshopFiles = workshopDecks(language: language)
+            for (file, html) in workshopFiles { files[prefix + file] = Data(html.utf8) }
+            let workshop = workshopFiles.keys.sorted { workshopOrder($0) < workshopOrder($1) }.map {
                 ["file": $0, "name": workshopName($0, language: language)]
             }
             let list = pages.map { ["file": $0.file, "name": "\($0.chapter).\($0.page) \(pageName($0.folder, language))"] } + workshop
@@ -95,7 +97,6 @@ struct SiteBuilder {
             files[prefix + "glossary.html"] = Data(try glossaryHTML(language: language).utf8)
             files[prefix + "questions.html"] = Data(try questionsHTML(language: language).utf8)
             files[prefix + "guide.html"] = Data(try guideHTML(language: language).utf8)
-            for (file, html) in workshopDecks(language: language) { files[prefix + file] = Data(html.utf8) }
         }
         files["index.html"] = Data(indexHTML(language: "en", depth: 0).utf8)
         return files

@@ -142,19 +142,17 @@ extension SiteBuilder {
         return choices.allSatisfy { html.contains("<code>\(Highlighter.escape($0.spelled))</code>") }
     }
 
-    /// A block's HTML with a class on its first tag.
+    /// A list's HTML with a class on its opening tag (`<ol class="…" start="3">`); anything else
+    /// as it is.
     static func marked(_ html: String, as name: String) -> String {
-        guard html.hasPrefix("<"), let end = html.firstIndex(of: ">"), !html[..<end].contains("class=") else { return html }
-        return String(html[..<end]) + #" class="\#(name)""# + String(html[end...])
-    }
-
-    /// A list's HTML marked to show on the slide (the rest of the prose is the step's notes).
-    static func onSlide(_ html: String) -> String {
-        for tag in ["<ul>", "<ol>", "<ol start="] where html.hasPrefix(tag) {
-            return tag.hasSuffix(">") ? String(tag.dropLast()) + #" class="on-slide">"# + html.dropFirst(tag.count) : #"<ol class="on-slide" start="# + html.dropFirst(tag.count)
+        for tag in ["<ul", "<ol"] where html.hasPrefix(tag + ">") || html.hasPrefix(tag + " start=") {
+            return tag + #" class="\#(name)""# + html.dropFirst(tag.count)
         }
         return html
     }
+
+    /// A list's HTML marked to show on the slide (the rest of the prose is the step's notes).
+    static func onSlide(_ html: String) -> String { marked(html, as: "on-slide") }
 
     /// A run of the page's code, highlighted, on the current slide if it fits, else on slides
     /// of its own, in parts when it is longer than a slide (cut at blank lines and between

@@ -313,7 +313,7 @@
         case 'point': return '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>';
         case 'task':
           // An exercise: what the room does, and for how long in the chosen plan.
-          var inPlan = chosenPlan(), give = inPlan && inPlan.start !== undefined ? ' (' + fill(labels.give || '', [String(inPlan.end - inPlan.start)]) + ')' : '';
+          var give = plan && plan.start !== undefined ? ' (' + fill(labels.give || '', [String(plan.end - plan.start)]) + ')' : '';
           return labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give));
         case 'prose': return own.join('');
         case 'picture': return labelled(labels.picture, escapeHTML(picture.alt));
