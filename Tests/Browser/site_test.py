@@ -52,6 +52,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import Select
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -124,7 +125,16 @@ def current_slide(driver):
 
 
 def press(driver, key):
-    driver.find_element(By.TAG_NAME, "body").send_keys(key)
+    # A page that is still loading can refuse a key ("element not interactable"); wait for it
+    # a little, then let the error through.
+    for attempt in range(3):
+        try:
+            driver.find_element(By.TAG_NAME, "body").send_keys(key)
+            break
+        except WebDriverException:
+            if attempt == 2:
+                raise
+            time.sleep(0.3)
     time.sleep(0.05)
 
 
@@ -1094,7 +1104,12 @@ def test_full_screen(driver, site, arguments, smallest):
     for _ in range(80):
         if "01-02.html" in driver.current_url:
             break
-        press(driver, Keys.ARROW_RIGHT)
+        # The speaker view reloads when the deck it follows changes page; a key sent while
+        # its body is not yet interactable is sent again on the next turn.
+        try:
+            ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        except WebDriverException:
+            pass
         time.sleep(0.1)
     time.sleep(1.0)
     check("01-02.html" in driver.current_url, f"the speaker view did not follow the framed deck: {driver.current_url}")
