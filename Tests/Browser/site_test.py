@@ -696,6 +696,9 @@ def test_print(driver, site, arguments, smallest):
     open_page(driver, site, "en/all.html#plan=90min&summary")
     kept = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck:not([hidden])')).map(p => p.querySelectorAll('.slide.summary-kept').length)")
     check(all(k >= 2 for k in kept), f"a summary sheet lacks its title, code or results: {kept}")
+    # A checkpoint's sheet keeps the results that show its answer, not just the last ones.
+    kept_1_4 = driver.execute_script("return Array.from(document.querySelectorAll('#page-01-04 .slide.summary-kept')).map(s => s.textContent).join(' ')")
+    check("5. published received:1 property:0" in kept_1_4, "1.4's summary sheet does not keep the results with its answer's line")
     sheets = pdf_pages(driver)
     check(sheets == len(shown) and sheets <= 16, f"the 90-minute plan's handout prints {sheets} sheets for {len(shown)} pages")
     print(f"90-minute plan handout: {len(shown)} pages, {sheets} sheets (the slides: {printed})")
@@ -949,6 +952,11 @@ def test_speaker(driver, site, arguments, smallest):
         press(driver, Keys.ARROW_RIGHT)
         time.sleep(0.6)
         check(expected in driver.current_url, f"→ at the end of {start} in the 90-minute plan went to {driver.current_url}, not {expected}")
+    # The break's slide says when the room is back: the plan's minutes for it, from now.
+    open_page(driver, site, "en/break-1.html#present&step=0")
+    back = driver.execute_script("return document.querySelector('.back-at').textContent")
+    minutes = next(item["break"] for item in plans(site)[0]["items"] if "break" in item)
+    check(re.fullmatch(rf"Back at \d\d:\d\d, in {minutes} minutes\.", back) is not None, f"the break's slide says {back!r}")
     # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
     open_page(driver, site, "en/02-04.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)

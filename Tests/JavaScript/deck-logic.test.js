@@ -72,3 +72,9 @@ test('a step with nothing of its own says so', () => {
   assert.deepEqual(logic.noteParts({point: true}), ['noStepNotes']);
   assert.deepEqual(logic.noteParts({}), ['noNotes']);
 });
+
+test('a break ends its minutes after it starts, on a 24-hour clock', () => {
+  assert.equal(logic.backAt(new Date(2026, 10, 27, 14, 55), 10), '15:05');
+  assert.equal(logic.backAt(new Date(2026, 10, 27, 9, 0), 5), '09:05');
+  assert.equal(logic.backAt(new Date(2026, 10, 27, 23, 58), 10), '00:08');
+});

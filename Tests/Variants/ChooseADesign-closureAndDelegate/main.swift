@@ -67,8 +67,8 @@ let why = [
 let answer = "Write `.observableModel, .publishedPipeline, .delegate, .currentValueSubject`."
 if picks.count != 4 || picks.contains(.notChosen) {
     Stage.assess(.fail(hints: [
-        "Pick one design for each of the four scenarios: replace every `.notChosen`.",
-        "Ask of each scenario: who reads the value, when, and does the handler read anything besides the value it is handed? The last page lists what each design is for.",
+        "Give each of the four scenarios one design. Ask of each: who reads the value, when, and does the handler read anything besides the value it is handed?",
+        why[0],
         answer,
     ], solution: "`.observableModel, .publishedPipeline, .delegate, .currentValueSubject`"))
 } else if let missed = picks.indices.first(where: { !accepted[$0].contains(picks[$0]) }) {

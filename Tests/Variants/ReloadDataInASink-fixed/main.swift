@@ -86,7 +86,7 @@ if shown == held {
     Stage.assess(.pass("The table shows the cart after every add. Reading the array the sink was given is right at once; a reload put off to the main queue's next turn, after the store, is right one turn later."))
 } else if behind {
     Stage.assess(.fail(hints: [
-        "After each add the table shows the cart from before it: one row behind.",
+        "After each add the table shows the cart from before it. Compare what the sink is given, `items`, with what the data source reads, `viewModel.items`.",
         "`@Published` sends in willSet. While the sink runs, `viewModel.items` still holds the old array, and `reloadData()` asks for the row count right then.",
         "Store the array the sink is given in `rows` before `reloadData()`, and let the data source read `rows`.",
     ], solution: solution))

@@ -29,6 +29,13 @@
     return {state: 'on-time', minutes: 0};
   };
 
+  // When a break of `minutes` that starts at `now` ends, on a 24-hour clock: "14:05".
+  exports.backAt = function (now, minutes) {
+    var at = new Date(now.getTime() + minutes * 60000);
+    function two(n) { return (n < 10 ? '0' : '') + n; }
+    return two(at.getHours()) + ':' + two(at.getMinutes());
+  };
+
   // A message in the deck's namespace (whose sender the caller still checks).
   exports.isDeckMessage = function (data, namespace) {
     return !!data && typeof data === 'object' && data.ns === namespace;

@@ -193,6 +193,14 @@
   function fill(text, values) { values.forEach(function (v) { text = text.replace('%@', v); }); return text; }
   function escapeHTML(text) { return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'); }
   function inlineCode(text) { return escapeHTML(text).replace(/`([^`]+)`/g, '<code>$1</code>'); }
+  // A break's slide says when the room is back: the chosen plan's minutes for it, from now.
+  (function () {
+    var back = document.querySelector('.back-at');
+    var plan = back ? chosenPlan() : null;
+    if (!plan || !notesData.labels || !notesData.labels.backAt) return;
+    var minutes = plan.end - plan.start;
+    back.textContent = fill(notesData.labels.backAt, [logic.backAt(new Date(), minutes), String(minutes)]);
+  })();
   function openSpeaker() {
     if (speaking) return;
     // The clock keeps running when the speaker view is closed and opened again (within six

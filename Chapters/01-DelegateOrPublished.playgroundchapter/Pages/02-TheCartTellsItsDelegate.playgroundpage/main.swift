@@ -7,15 +7,13 @@ import Shop
 
  **Goal:** Predict what a delegate reads when the cart tells it about a change.
 
- A **[delegate](glossary://delegate)** is an object that another object tells about what
- happened. The cart knows its delegate only through the [protocol](glossary://protocol)
- `CartDelegate`:
+ The cart tells its **[delegate](glossary://delegate)** through the
+ [protocol](glossary://protocol) `CartDelegate`, and holds it in a `weak var`:
 
      public protocol CartDelegate: AnyObject {
          func cartDidChange(_ cart: CartModelInput)
      }
 
- `: AnyObject` makes the protocol class-only, so the cart can hold its delegate in a `weak var`.
  `DelegateCart` calls its delegate whenever its `items` change, and hands it the cart as a
  `CartModelInput`: its `items`, its `delegate`, and `add(_:)`.
 

@@ -9,16 +9,18 @@ import Shop
  `$selectedCoupon` is a `@Published` publisher, and a reader who sees it can know it sends in
  willSet. Often it is not handed on like that. It is type-erased into an `AnyPublisher`, or
  forwarded through another subject, so that other code sees only "a publisher of coupons".
+ Chapter 5's How Do I Put @Published in a Protocol? showed that an erased `$coupon` still
+ delivers before the store. Below, the first reader also forwards each coupon through a
+ `PassthroughSubject` of its own, which the second reader hears.
 
  * callout(Predict):
-   Each reader below prints what the presenter's `selectedCoupon` reads when a coupon
-   arrives. What do they read? Choose a case of `Reading` for `prediction`, then run.
+   When the coupon arrives through the forwarding subject, what does the second reader read
+   from the presenter's `selectedCoupon`? Choose a case of `Reading` for `prediction`, then run.
 
- - `.bothNew`: Both read `tenPercentOff`.
- - `.bothOld`: Both read `none`, the coupon from before.
- - `.forwardedNew`: The `AnyPublisher` reader reads `none`; the forwarded one `tenPercentOff`.
+ - `.forwardedNew`: `tenPercentOff`: the subject it hears is not `@Published`.
+ - `.bothOld`: `none`, like the `AnyPublisher` reader.
  */
-enum Reading { case notYet, bothNew, bothOld, forwardedNew }
+enum Reading { case notYet, forwardedNew, bothOld }
 let prediction: Reading = /*#-editable-code your prediction*/.notYet/*#-end-editable-code*/
 
 let presenter = PublishedPresenter()
@@ -57,15 +59,12 @@ let probeReaders = [
 ]
 probe.select(.tenPercentOff)
 Stage.predict(prediction, Prediction(choices: [
-    PredictionChoice(.bothNew, says: "Both read `tenPercentOff`.",
-                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads tenPercentOff", "forwarded subject sent tenPercentOff; the presenter reads tenPercentOff"],
-                     ifWrong: "An `AnyPublisher` only hides the type: the values still come from `@Published`, in willSet, before the store."),
-    PredictionChoice(.bothOld, says: "Both read `none`, the coupon from before.",
-                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads none"],
-                     ifWrong: "That is what happens: erasing or forwarding keeps the willSet timing."),
-    PredictionChoice(.forwardedNew, says: "The `AnyPublisher` reader reads `none`; the forwarded one `tenPercentOff`.",
+    PredictionChoice(.forwardedNew, says: "`tenPercentOff`: the subject it hears is not `@Published`.",
                      shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads tenPercentOff"],
                      ifWrong: "The forwarding happens inside the first delivery, still before the store, so the second reader reads `none` too."),
+    PredictionChoice(.bothOld, says: "`none`, like the `AnyPublisher` reader.",
+                     shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads none"],
+                     ifWrong: "That is what happens: erasing or forwarding keeps the willSet timing."),
 ], printed: probeLines, why: "Erased or forwarded, the values still come from `@Published`'s willSet: every reader runs before the store and reads `none`."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")

@@ -37,42 +37,8 @@ extension SiteBuilder {
             <main class="deck">
             \(chapters.joined(separator: "\n"))
             </main>
-            <script>
-            (function () {
-              // #plan=ID: only the pages of a plan of the presenter's guide.
-              var plans = \(planPagesJSON);
-              function apply() {
-                var match = /chapter=(\\d+)/.exec(location.hash);
-                var id = (/plan=([^&]+)/.exec(location.hash) || [])[1];
-                var plan = id && Object.prototype.hasOwnProperty.call(plans, id) ? plans[id] : null;
-                // #notes: the presenter's copy, with each page's notes and the answers.
-                document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
-                Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
-                  chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
-                });
-                Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
-                  page.hidden = !!plan && plan.indexOf(page.id.replace('page-', '')) < 0;
-                });
-                // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
-                Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
-                  if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
-                });
-                // #summary: one sheet a page, its title, its code and what its run showed last.
-                var summary = /(^#|&)summary(&|$)/.test(location.hash);
-                document.documentElement.classList.toggle('summary', summary);
-                Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
-                  var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
-                  function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
-                  var kept = [slides[0],
-                              last(function (k) { return k.indexOf('code') >= 0; }),
-                              last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
-                  slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
-                });
-              }
-              window.addEventListener('hashchange', apply);
-              apply();
-            })();
-            </script>
+            <script type="application/json" id="plan-pages">\(planPagesJSON)</script>
+            <script src="../assets/handout.js"></script>
             </body>
             </html>
 

@@ -32,10 +32,15 @@ extension SiteBuilder {
             }
             let frame = M.codePadding + M.codeGap + M.label
             let cuts = SlidePlan.parts(heights, capacity: plan.capacity - frame)
+            // The slide that shows a checkpoint's answer lines is the one the handout keeps.
+            let keyLines = Set(output.prediction?.answerChoice?.shows ?? [])
             for (number, range) in cuts.enumerated() {
                 let height = heights[range].reduce(0, +) + frame
                 let label = t("Results, beside the code", "結果（コードの横に表示）", language) + (cuts.count > 1 ? " (\(number + 1)/\(cuts.count))" : "")
-                plan.show(.html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(rows[range]), language: language)), height: height, kind: "results")
+                let showsKey = rows[range].contains { row in row.results.contains { !keyLines.isDisjoint(with: [$0.head] + $0.values) } }
+                plan.show(
+                    .html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(rows[range]), language: language)), height: height,
+                    kind: showsKey ? "results key" : "results")
             }
         }
         if PosterFiles.hasLiveView(page) {

@@ -26,6 +26,9 @@ enum SiteAssets {
     /// unit-tested under node (Tests/JavaScript).
     static let deckLogic = resource("deck-logic.js")
 
+    /// `handout.js`: which pages and slides the handout (`all.html`) prints.
+    static let handout = resource("handout.js")
+
     /// A file of `Resources/`, without its last newline.
     static func resource(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"),

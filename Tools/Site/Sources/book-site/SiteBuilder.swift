@@ -55,6 +55,7 @@ struct SiteBuilder {
         files["assets/style.css"] = Data(SiteAssets.css.utf8)
         files["assets/presenter.js"] = Data(SiteAssets.javascript.utf8)
         files["assets/deck-logic.js"] = Data(SiteAssets.deckLogic.utf8)
+        files["assets/handout.js"] = Data(SiteAssets.handout.utf8)
         for asset in tree.assets where asset.pathExtension == "png" {
             files["assets/\(asset.lastPathComponent)"] = try Data(contentsOf: asset)
         }

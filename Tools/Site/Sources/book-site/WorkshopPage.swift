@@ -58,7 +58,7 @@ extension SiteBuilder {
             decks["break-\(number).html"] = deck(
                 "break-\(number).html", pause, next: nil,
                 slide(
-                    pause, shown: [t("Back in a few minutes.", "数分後に再開します。", language)],
+                    pause, shown: [#"<span class="back-at">"# + t("Back in a few minutes.", "数分後に再開します。", language) + "</span>"],
                     notes: [
                         t(
                             "Before the break, ask the room what the last page showed; after it, → goes on with the next page of your plan.",
@@ -88,7 +88,7 @@ extension SiteBuilder {
     func workshopName(_ file: String, language: String) -> String {
         let kind =
             file == "workshop.html"
-            ? t("welcome", "あいさつ", language) : file == "wrap-up.html" ? t("the rule", "まとめのルール", language) : t("break", "休憩", language)
+            ? t("welcome", "ようこそ", language) : file == "wrap-up.html" ? t("the rule", "まとめのルール", language) : t("break", "休憩", language)
         return t("Workshop: ", "ワークショップ：", language) + kind
     }
 }

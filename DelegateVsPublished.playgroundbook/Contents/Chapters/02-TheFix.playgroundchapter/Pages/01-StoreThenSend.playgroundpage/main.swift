@@ -11,7 +11,7 @@ import Shop
 
  **Goal:** Learn when a handler may read more than it was sent.
 
- ![Three lanes: delegate, @Published + update(), CurrentValueSubject](Chapter4@2x.png)
+ ![Three lanes: the delegate and CurrentValueSubject marks after the dashed line where the value is stored; the @Published + update() mark before it, a ✕ for the stale read of last page](Chapter4@2x.png)
 
  A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
@@ -30,12 +30,8 @@ coupon.send(.tenYenOff)
  That is the second half of the book's rule:
  **Read other state only when [the notification comes after the action has stored every value you read](glossary://notification%20rule).**
 
- For a `CurrentValueSubject`, or a delegate called from `didSet`, you can count on that while:
-
- - one value at a time: no handler sends back into the publisher delivering to it;
- - one thread, delivered synchronously (no `receive(on:)`: see chapter 6, Optional: When Combine Delivers);
- - no other subscriber of the same value writes what the handler reads;
- - the publisher stores first: a `CurrentValueSubject` or `@CurrentValue` (next page) you set, or one whose owner promises it (an `AnyPublisher` hides which).
+ A `CurrentValueSubject` you set, or a delegate called from `didSet`, has stored its own
+ value when it tells you. Below, the items' handler also reads the coupon.
 
  * callout(Predict):
    One action sets `basketItems`, then `basketCoupon` to 10% off. What pay does the items'
@@ -69,7 +65,10 @@ Stage.predict(prediction, Prediction(choices: [
 ], printed: steps.lines, why: "The items' subscriber ran as soon as the items were stored, before the coupon was: it worked out 165. Once the action was done the pay is 148. Store everything first and notify once, or hand the handler every value it needs."))
 //#-end-hidden-code
 /*:#localized(key: "Prose3")
- Run and compare with your prediction. Where any condition fails, back to the first half: **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
+ Run and compare with your prediction. The rule also needs one value at a time, one thread
+ with no `receive(on:)`, and no other subscriber writing what the handler reads: the optional
+ chapters 6 and 7 show each of them break. Where one fails, back to the first half:
+ **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 
  [Previous](@previous) | [Next](@next)
  */

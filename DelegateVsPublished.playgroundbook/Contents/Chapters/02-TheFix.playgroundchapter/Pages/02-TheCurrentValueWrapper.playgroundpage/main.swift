@@ -49,7 +49,9 @@ print(screens == script.expectedScreens ? "Every screen is right." : "Some scree
 
  The same `update()` that read stale values under `@Published` reads the right ones now:
  every notification comes after the store, and each action stores a single value, so the
- conditions on this chapter's first page hold. One limit: it sends no `objectWillChange`, so for a model SwiftUI draws, keep `@Published` or `@Observable`.
+ conditions on this chapter's first page hold. Two limits: it sends no `objectWillChange`, so for a model SwiftUI draws, keep `@Published` or `@Observable`;
+ and `$name` is the subject itself, so code outside can send through it even past a
+ `private(set)` (chapter 7, Who Can Send Through @CurrentValue?).
 
  [Previous](@previous) | [Next](@next)
  */

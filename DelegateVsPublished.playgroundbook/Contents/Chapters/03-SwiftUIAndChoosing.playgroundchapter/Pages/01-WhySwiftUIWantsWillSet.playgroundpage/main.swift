@@ -5,7 +5,7 @@ import Foundation
 import Shop
 //#-end-hidden-code
 /*:#localized(key: "Prose1")
- # Why SwiftUI Wants willSet
+ # Does SwiftUI Redraw with Old Values?
 
  **Goal:** Predict what a deferred redraw reads when the model signals in willSet.
 

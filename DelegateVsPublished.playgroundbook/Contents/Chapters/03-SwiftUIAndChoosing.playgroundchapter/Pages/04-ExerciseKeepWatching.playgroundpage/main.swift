@@ -56,7 +56,7 @@ if changes == 3 && read == wanted {
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))
 } else if changes < 3 {
     Stage.assess(.fail(hints: [
-        "Fewer changes counted than the 3 taps: after `onChange` runs, nothing is tracked any more.",
+        "Fewer changes counted than the 3 taps: `withObservationTracking` calls `onChange` once, then tracks nothing. Something must start tracking again.",
         "To keep watching, start tracking again: call `watchCoupon()` once more. Not synchronously inside onChange, though: it runs before the change.",
         "Write `DispatchQueue.main.async { watchCoupon() }` inside onChange.",
     ], solution: "`DispatchQueue.main.async { watchCoupon() }`"))

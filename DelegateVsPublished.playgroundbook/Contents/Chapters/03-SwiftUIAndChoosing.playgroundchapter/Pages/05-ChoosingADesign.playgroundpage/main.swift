@@ -14,27 +14,15 @@ import Shop
    and The @CurrentValue Wrapper.
  * **Events that hold no value:** `PassthroughSubject`, sent after the owner has stored what
    handlers read. Chapter 2, Which Publisher Holds a Value?
- * **A model SwiftUI draws:** `@Observable` from iOS 17, or `@Published` in an `ObservableObject`; either way the redraw reads later. Chapter 3, Why SwiftUI Wants willSet, and withObservationTracking.
+ * **A model SwiftUI draws:** `@Observable` from iOS 17, or `@Published` in an `ObservableObject`; either way the redraw reads later. Chapter 3, Does SwiftUI Redraw with Old Values?, and withObservationTracking.
  * **A view that reacts to one change:** `onChange(of:)`, or the value `onReceive` hands you.
    Chapter 3, onReceive or onChange.
 
  The article behind The Migration Bug goes further: outside SwiftUI, hold values in a `CurrentValueSubject`, never `@Published`. This book allows `@Published` pipelines whose handlers read nothing else.
 
- Below, the demo script runs through four designs, the last the half-way migration.
- */
-let script = CartScript.demo
-let designs: [(String, CartScreenDriving)] = [
-    ("delegate", DelegateCartView()),
-    ("@Published pipelines", PublishedCartView()),
-    ("@CurrentValue + update()", SubjectCartView()),
-    ("@Published + update()", MigratedCartView()),
-]
-for (name, view) in designs {
-    let right = script.run(on: view) == script.expectedScreens
-    print("\(name): \(right ? "right after every action" : "stale")")
-}
-/*:#localized(key: "Prose2")
- Run it: the results beside the code say which designs are right after every action.
+ The next page applies the list to four screens. After it, the optional chapters take the
+ questions that come next: when Combine delivers (6), the fix in depth (7), SwiftUI and
+ Observation (8), and testing each design (9).
 
  [Previous](@previous) | [Next](@next)
  */

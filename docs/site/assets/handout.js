@@ -1,0 +1,38 @@
+// The handout (all.html): which pages and slides print. #chapter=N keeps one chapter,
+// #plan=ID a workshop plan's pages, #notes adds the presenter's notes, #summary one sheet a page.
+(function () {
+  // #plan=ID: only the pages of a plan of the presenter's guide.
+  var plans = JSON.parse(document.getElementById('plan-pages').textContent);
+  function apply() {
+    var match = /chapter=(\d+)/.exec(location.hash);
+    var id = (/plan=([^&]+)/.exec(location.hash) || [])[1];
+    var plan = id && Object.prototype.hasOwnProperty.call(plans, id) ? plans[id] : null;
+    // #notes: the presenter's copy, with each page's notes and the answers.
+    document.documentElement.classList.toggle('with-notes', /(^#|&)notes(&|$)/.test(location.hash));
+    Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
+      chapter.hidden = !!match && chapter.dataset.chapter !== match[1];
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
+      page.hidden = !!plan && plan.indexOf(page.id.replace('page-', '')) < 0;
+    });
+    // A chapter with none of the plan's pages prints nothing, not even a blank sheet.
+    Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
+      if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
+    });
+    // #summary: one sheet a page, its title, its code and what its run showed: the
+    // results with a checkpoint's answer lines, or else the last.
+    var summary = /(^#|&)summary(&|$)/.test(location.hash);
+    document.documentElement.classList.toggle('summary', summary);
+    Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
+      var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
+      function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
+      var key = slides.filter(function (s) { return s.dataset.kind.split(' ').indexOf('key') >= 0; })[0];
+      var kept = [slides[0],
+                  last(function (k) { return k.indexOf('code') >= 0; }),
+                  key || last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
+      slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
+    });
+  }
+  window.addEventListener('hashchange', apply);
+  apply();
+})();
