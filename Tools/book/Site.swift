@@ -19,6 +19,7 @@ extension Book {
 
         func run() throws {
             let package = options.rootURL.appendingPathComponent("Tools/Site")
+            forgetAStalePlan(package)
             // SwiftPM decides what is current; a build with nothing to do takes a second.
             try swift(["build", "--package-path", package.path, "--product", "book-site"])
             let binPath = try swift(["build", "--package-path", package.path, "--show-bin-path"], capture: true)
@@ -29,6 +30,18 @@ extension Book {
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        }
+
+        /// SwiftPM keeps the Site package's build plan when a file is added to BookKit, which it
+        /// uses from this package by path, and the build then fails to find what the new file
+        /// declares. A plan that names fewer of BookKit's files than there are is removed, so that
+        /// SwiftPM plans again.
+        func forgetAStalePlan(_ package: URL) {
+            let plan = package.appendingPathComponent(".build/debug.yaml")
+            guard let text = try? String(contentsOf: plan, encoding: .utf8) else { return }
+            let bookKit = options.rootURL.appendingPathComponent("Tools/BookKit")
+            let files = FileManager.default.enumerator(atPath: bookKit.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            if files.contains(where: { !text.contains("Tools/BookKit/" + $0) }) { try? FileManager.default.removeItem(at: plan) }
         }
 
         /// Runs `swift` with `arguments`, its output on standard error (or returned, with `capture`).

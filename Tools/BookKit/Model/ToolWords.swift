@@ -27,22 +27,30 @@ public struct ToolWords: Sendable {
 
     var table: [String: String]
 
-    /// The words of a translation (Translations/<lang>/Tool.json); English without one.
-    public static func load(language localization: Localization?) -> ToolWords {
+    /// The words of a translation (Translations/<lang>/Tool.json, or another table of words such
+    /// as Edition.json); English without one.
+    public static func load(language localization: Localization?, file: String = TranslationSources.toolFile) -> ToolWords {
         var table: [String: String] = [:]
-        for entry in localization?.files[TranslationSources.toolFile]?.entries ?? [] where entry.isTranslated { table[entry.id] = entry.translation }
+        for entry in localization?.files[file]?.entries ?? [] where entry.isTranslated { table[entry.id] = entry.translation }
         return ToolWords(table: table)
     }
 
     public subscript(_ english: String) -> String { table[english] ?? english }
 
     /// The text for `english` with each `%@` replaced by the next value.
-    public func format(_ english: String, _ values: String...) -> String {
+    public func format(_ english: String, _ values: String...) -> String { format(english, values) }
+
+    public func format(_ english: String, _ values: [String]) -> String {
         var text = self[english]
+        var from = text.startIndex
         for value in values {
-            guard let range = text.range(of: "%@") else { break }
+            // A value that holds "%@" itself is never filled in: the search goes on after it.
+            guard let range = text.range(of: "%@", range: from..<text.endIndex) else { break }
+            let offset = text.distance(from: text.startIndex, to: range.lowerBound) + value.count
             text.replaceSubrange(range, with: value)
+            from = text.index(text.startIndex, offsetBy: offset)
         }
         return text
     }
+
 }

@@ -100,7 +100,7 @@ public struct TranslationSources {
     }
 
     public static let bookFile = "Book.json", glossaryFile = "Glossary.json", stringsFile = "Strings.json", toolFile = "Tool.json",
-        editableFieldsFile = "EditableFields.json"
+        editableFieldsFile = "EditableFields.json", editionFile = "Edition.json"
 
     /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
     /// names; glossary; and the module strings `strings` (collected by running the pages).
@@ -128,6 +128,9 @@ public struct TranslationSources {
         let placeholders = Set(tree.pages.flatMap { LearnerView.placeholders($0.markup) })
         files[Self.editableFieldsFile] = ("the editable regions' placeholders (EditableFields.strings)", placeholders.sorted().map { TranslationEntry(id: $0, english: $0) })
         files[Self.toolFile] = ("what the book tool shows: around the pages (book tour), and the lint's rules (book lint --rules)", ToolWords.all.map { TranslationEntry(id: $0, english: $0) })
+        files[Self.editionFile] = (
+            "what the web edition, the presenter's guide and the device check write", EditionWords.texts.map { TranslationEntry(id: $0, english: $0) }
+        )
         files[Self.stringsFile] = ("what the modules show: verdicts, hints, live-view titles and labels", Array(Set(strings)).sorted().map { TranslationEntry(id: $0, english: $0) })
     }
 

@@ -140,7 +140,7 @@ public struct RecordedPrediction: Equatable, Sendable {
         }
     }
 
-    static func line(_ line: String, begins text: String) -> Bool {
+    public static func line(_ line: String, begins text: String) -> Bool {
         if line.hasPrefix(text) { return true }
         let digits = line.prefix { $0.isNumber }
         return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ") && line.dropFirst(digits.count + 2).hasPrefix(text)

@@ -101,9 +101,10 @@ public enum PresenterGuide {
     }
 
     public static func markdown(root: URL, tree: SourceTree, language: String) throws -> String {
-        let ja = language == "ja"
-        func t(_ english: String, _ japanese: String) -> String { ja ? japanese : english }
-        let localization = ja ? try Localization.load(root: root, language: "ja") : nil
+        let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
+        // Every word below comes from Translations/<lang>/Edition.json (English as written).
+        let words = ToolWords.load(language: localization, file: TranslationSources.editionFile)
+        func t(_ english: String, _ values: String...) -> String { EditionWords.format(english, values, in: words) }
         let plans = try plans(root: root)
         let notes = try notes(root: root, language: language)
         var pages: [String: (chapter: Int, number: Int, folder: PageFolder)] = [:]
@@ -121,14 +122,14 @@ public enum PresenterGuide {
         }
 
         var out: [String] = []
-        out.append(t("# Presenter's guide", "# 発表者のための手引き"))
+        out.append(t("# Presenter's guide"))
         out.append(try fixedText("intro", language: language, root: root, values: ["language": language]))
-        out.append(t("## Setup", "## 準備"))
+        out.append(t("## Setup"))
         out.append(try fixedText("setup", language: language, root: root, values: ["sheets": "\(plans.plans.first?.pages.count ?? 0)"]))
 
         for plan in plans.plans {
             out.append("## " + (plan.title[language] ?? plan.id))
-            var rows = [t("| # | Page | Minutes | Clock | Attendees | Ask the room |", "| # | ページ | 分 | 時刻 | 参加者 | 会場に聞く |"), "|---|---|---|---|---|---|"]
+            var rows = [t("| # | Page | Minutes | Clock | Attendees | Ask the room |"), "|---|---|---|---|---|---|"]
             var clock = 0
             var number = 0
             for item in plan.items {
@@ -136,7 +137,7 @@ public enum PresenterGuide {
                 clock += item.length
                 let span = String(format: "%d:%02d–%d:%02d", start / 60, start % 60, clock / 60, clock % 60)
                 if let length = item.break {
-                    rows.append("|  | \(t("Break", "休憩")) | \(length) | \(span) |  |  |")
+                    rows.append("|  | \(t("Break")) | \(length) | \(span) |  |  |")
                     continue
                 }
                 if let label = item.label {
@@ -147,17 +148,17 @@ public enum PresenterGuide {
                 number += 1
                 let note = notes.pages[key]
                 let asks = pages[key].flatMap { recorded($0.folder)?.prediction } != nil
-                rows.append("| \(number) | \(link(key)) | \(item.length) | \(span) | \(note?.attendees == nil ? "" : t("on their devices", "各自の端末で")) | \(asks ? t("predict first", "先に予想") : "") |")
+                rows.append("| \(number) | \(link(key)) | \(item.length) | \(span) | \(note?.attendees == nil ? "" : t("on their devices")) | \(asks ? t("predict first") : "") |")
             }
             out.append(rows.joined(separator: "\n"))
         }
 
-        out.append(t("## The pages", "## ページごとのノート"))
+        out.append(t("## The pages"))
         for key in pages.keys.sorted() {
             guard let page = pages[key], let note = notes.pages[key] else { continue }
             var lines = ["### \(title(key)) <a id=\"\(key)\"></a>"]
-            lines.append(t("**Point.** ", "**要点：** ") + note.point)
-            lines.append(t("**Show and say.**", "**見せること、話すこと：**"))
+            lines.append(t("**Point.** ") + note.point)
+            lines.append(t("**Show and say.**"))
             lines.append(note.talk.map { "- " + $0 }.joined(separator: "\n"))
             if let prediction = recorded(page.folder)?.prediction {
                 let translation = localization?.page(page.folder)
@@ -170,9 +171,9 @@ public enum PresenterGuide {
                         if let key = block.key, let translated = translation?.text(key) { return translated.components(separatedBy: "\n") }
                         return block.text.components(separatedBy: "\n")
                     } ?? []
-                lines.append(t("**Ask the room, before Run.** ", "**実行の前に、会場に聞く：** ") + (question(prose) ?? ""))
+                lines.append(t("**Ask the room, before Run.** ") + (question(prose) ?? ""))
                 lines.append(prediction.choices.map { "- `\($0.spelled)`: \($0.says)" }.joined(separator: "\n"))
-                lines.append(t("**The run shows** ", "**実行結果：** ") + "`\(prediction.answer)`: \(prediction.answerChoice?.says ?? "")" + t(" ", "") + prediction.why)
+                lines.append(t("**The run shows** %@: %@ %@", "`\(prediction.answer)`", prediction.answerChoice?.says ?? "", prediction.why))
             }
             // A plan that shows this page but not the one that fixes the misconception: the
             // presenter says that page's point, given here.
@@ -181,23 +182,20 @@ public enum PresenterGuide {
             let missing =
                 without.isEmpty
                 ? ""
-                : t(
-                    " (not in \(without.joined(separator: ", ")); say its point: \(point))",
-                    "（進行案\(without.map { "「\($0)」" }.joined(separator: "、"))には含まれないので、その要点を伝えます：\(point)）")
-            lines.append(t("**Listen for.** ", "**耳を傾けること：** ") + note.listenFor + t(" Fixed by ", "正すページ：") + link(note.fixedBy) + missing + t(".", "。"))
-            if let attendees = note.attendees { lines.append(t("**Attendees.** ", "**参加者：** ") + attendees + t(" Solution: see the end of this guide.", "解答はこの手引きの最後にあります。")) }
-            lines.append(t("**Next.** ", "**次へ：** ") + note.next)
+                : t(" (not in %@; say its point: %@)", without.map { t("“%@”", $0) }.joined(separator: t(", ")), point)
+            lines.append(t("**Listen for.** ") + note.listenFor + t(" Fixed by ") + link(note.fixedBy) + missing + t("."))
+            if let attendees = note.attendees { lines.append(t("**Attendees.** ") + attendees + t(" Solution: see the end of this guide.")) }
+            lines.append(t("**Next.** ") + note.next)
             out.append(lines.joined(separator: "\n\n"))
         }
 
-        out.append(t("## Exercise solutions (for the presenter only)", "## 練習問題の解答（発表者用）"))
+        out.append(t("## Exercise solutions (for the presenter only)"))
         out.append(
             t(
-                "The pages reveal these only through their hints, one at a time (in the app, and with h on the web pages); here they are in one place, with the reasoning.",
-                "ページでは、ヒントを1つずつ表示したときにだけ解答がわかります（App と、Web 版のページで h を押したとき）。ここには、理由と一緒にまとめて載せています。"))
+                "The pages reveal these only through their hints, one at a time (in the app, and with h on the web pages); here they are in one place, with the reasoning."))
         for key in pages.keys.sorted() {
             guard let note = notes.pages[key], let solution = note.solution else { continue }
-            out.append("### \(title(key))\n\n" + t("**Solution.** ", "**解答：** ") + solution + "\n\n" + t("**Why.** ", "**理由：** ") + (note.reasoning ?? ""))
+            out.append("### \(title(key))\n\n" + t("**Solution.** ") + solution + "\n\n" + t("**Why.** ") + (note.reasoning ?? ""))
         }
         return out.joined(separator: "\n\n") + "\n"
     }

@@ -308,7 +308,7 @@
     var planNext = plan && plan.nextPage && plan.nextPage !== body.dataset.next ? plan.nextPage : null;
     var fix = notesData.fixedBy;
     var parts = logic.noteParts({
-      skipped: !!(plan && plan.previousPage && plan.previousPage !== body.dataset.previous && notesData.previousPoint),
+      skipped: !!(plan && plan.stops && body.dataset.previous && plan.stops.indexOf(body.dataset.previous) < 0 && notesData.previousPoint),
       answer: !!(plan && fix && (fix.inPlans || []).indexOf(plan.id) < 0),
       first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
       picture: !!(picture && picture.alt),
@@ -321,7 +321,7 @@
         case 'point': return '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>';
         case 'task':
           // An exercise: what the room does, and for how long in the chosen plan.
-          var give = plan && plan.start !== undefined ? ' (' + fill(labels.give || '', [String(plan.end - plan.start)]) + ')' : '';
+          var give = plan && plan.start !== undefined ? ' ' + fill(labels.give || '', [String(plan.end - plan.start)]) : '';
           return labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give));
         case 'prose': return own.join('');
         case 'picture': return labelled(labels.picture, escapeHTML(picture.alt));

@@ -27,7 +27,7 @@ let reader = coupon.dropFirst().sink { sent in
 coupon.value = /*#-editable-code the coupon to select*/.tenPercentOff/*#-end-editable-code*/
 coupon.send(.tenYenOff)
 /*:#localized(key: "Prose2")
- That is the second half of the book's rule:
+ That is what the second half of the book's rule relies on:
  **Read other state only when [the notification comes after the action has stored every value you read](glossary://notification%20rule).**
 
  A `CurrentValueSubject` you set, or a delegate called from `didSet`, has stored its own
@@ -65,8 +65,8 @@ Stage.predict(prediction, Prediction(choices: [
 ], printed: steps.lines, why: "The items' subscriber ran as soon as the items were stored, before the coupon was: it worked out 165. Once the action was done the pay is 148. Store everything first and notify once, or hand the handler every value it needs."))
 //#-end-hidden-code
 /*:#localized(key: "Prose3")
- Run and compare with your prediction. The rule also needs one value at a time, one thread
- with no `receive(on:)`, and no other subscriber writing what the handler reads: the optional
+ Run and compare with your prediction. The rule also needs no new value sent while one is being
+ delivered, one thread with no `receive(on:)`, and no other subscriber writing what the handler reads: the optional
  chapters 6 and 7 show each of them break. Where one fails, back to the first half:
  **Inside a notification, [use the value you were sent](glossary://notification%20rule).**
 

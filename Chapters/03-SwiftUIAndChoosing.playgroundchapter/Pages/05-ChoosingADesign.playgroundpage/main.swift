@@ -14,15 +14,14 @@ import Shop
    and The @CurrentValue Wrapper.
  * **Events that hold no value:** `PassthroughSubject`, sent after the owner has stored what
    handlers read. Chapter 2, Which Publisher Holds a Value?
- * **A model SwiftUI draws:** `@Observable` from iOS 17, or `@Published` in an `ObservableObject`; either way the redraw reads later. Chapter 3, Does SwiftUI Redraw with Old Values?, and withObservationTracking.
+ * **A model SwiftUI draws:** `@Observable` from iOS 17, or `@Published` in an `ObservableObject`; either way, for changes made on the main thread, the redraw reads later. Chapter 3, Does SwiftUI Redraw with Old Values?, and withObservationTracking.
  * **A view that reacts to one change:** `onChange(of:)`, or the value `onReceive` hands you.
    Chapter 3, onReceive or onChange.
 
  The article behind The Migration Bug goes further: outside SwiftUI, hold values in a `CurrentValueSubject`, never `@Published`. This book allows `@Published` pipelines whose handlers read nothing else.
 
- The next page applies the list to four screens. After it, the optional chapters take the
- questions that come next: when Combine delivers (6), the fix in depth (7), SwiftUI and
- Observation (8), and testing each design (9).
+ The next page applies the list to four screens. After it, optional chapters 6 to 9 answer
+ what comes next: delivery timing, the fix in depth, Observation, testing.
 
  [Previous](@previous) | [Next](@next)
  */

@@ -64,8 +64,8 @@ Stage.predict(prediction, Prediction(choices: [
                      ifWrong: "The forwarding happens inside the first delivery, still before the store, so the second reader reads `none` too."),
     PredictionChoice(.bothOld, says: "`none`, like the `AnyPublisher` reader.",
                      shows: ["AnyPublisher sent tenPercentOff; the presenter reads none", "forwarded subject sent tenPercentOff; the presenter reads none"],
-                     ifWrong: "That is what happens: erasing or forwarding keeps the willSet timing."),
-], printed: probeLines, why: "Erased or forwarded, the values still come from `@Published`'s willSet: every reader runs before the store and reads `none`."))
+                     ifWrong: "That is what happens: erasing, or forwarding synchronously, keeps the willSet timing."),
+], printed: probeLines, why: "Erased, or forwarded synchronously, the values still come from `@Published`'s willSet: every reader runs before the store and reads `none`."))
 //#-end-hidden-code
 /*:#localized(key: "Prose2")
  Run, then compare the results beside the code with your prediction: the verdict says whether they agree, and why.

@@ -16,7 +16,7 @@ extension SiteBuilder {
         var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
         // The guide's own title is the page's.
         if let first = lines.firstIndex(where: { $0.hasPrefix("# ") }) { lines.remove(at: first) }
-        let title = t("Presenter's guide", "発表者のための手引き", language)
+        let title = t("Presenter's guide", language)
         var out: [String] = []
         var prose: [String] = []
         var table: [String] = []
@@ -117,12 +117,12 @@ extension SiteBuilder {
             </script>
             """
         return """
-            <h2>\(t("Running a workshop", "ワークショップで使う", language))</h2>
-            <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", "発表者のための手引き", language))</a>\(t(": ", "：", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", "準備、時間配分つきの2つの進行案、そしてページごとの要点、見せることと話すこと、会場に予想を聞く場所、耳を傾けるべき思い込み、次への移り方をまとめています。", language))</p>
-            <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", "進行案", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", "ページ順（進行案なし）", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", "発表を始める", language))</a></form>
-            <p><a href="\(pagesFolder)workshop.html#present">\(t("The workshop's own slides", "ワークショップ用のスライド", language))</a>\(t(": the welcome with the link to the book, each break, and the rule at the wrap-up, with notes in the speaker view; with a plan chosen, → goes through them in the plan's order.", "：ブックへのリンクを載せた「ようこそ」、休憩、まとめのルールです。発表者ビューにノートが出ます。進行案を選んでおけば、→ で進行案の順にたどれます。", language))</p>
-            <p>\(t("The plan's ", "進行案の", language))<a class="plan-handout" href="\(pagesFolder)all.html#summary" data-book="\(pagesFolder)all.html" data-more="#summary">\(t("handout", "配布資料", language))</a>\(t(" and ", "と", language))<a class="plan-handout" href="\(pagesFolder)all.html#notes" data-book="\(pagesFolder)all.html" data-more="#notes">\(t("presenter's copy", "発表者用の資料", language))</a>\(t(" print from the browser. The handout is one sheet a page: its title, its code and what its run showed. Hand it out at the end: its results show what the room is asked to predict.", "は、ブラウザーから印刷できます。配布資料は1ページにつき1枚で、題名、コード、実行結果が載ります。配布資料は終わってから配ります。実行結果に、会場に予想してもらう答えが載っているためです。", language))</p>
-            <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", "進行案を選んでおくと、ページの最後で → を押したときに進行案の次のページへ進みます。発表者ビュー（<kbd>s</kbd>）には、予定より早いか遅いかが表示されます。", language))</p>
+            <h2>\(t("Running a workshop", language))</h2>
+            <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", language))</a>\(t(": ", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", language))</p>
+            <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", language))</a></form>
+            <p><a href="\(pagesFolder)workshop.html#present">\(t("The workshop's own slides", language))</a>\(t(": the welcome with the link to the book, each break, and the rule at the wrap-up, with notes in the speaker view; with a plan chosen, → goes through them in the plan's order.", language))</p>
+            <p>\(t("The plan's ", language))<a class="plan-handout" href="\(pagesFolder)all.html#summary" data-book="\(pagesFolder)all.html" data-more="#summary">\(t("handout", language))</a>\(t(" and ", language))<a class="plan-handout" href="\(pagesFolder)all.html#notes" data-book="\(pagesFolder)all.html" data-more="#notes">\(t("presenter's copy", language))</a>\(t(" print from the browser. The handout is one sheet a page: its title, its code and what its run showed. Hand it out at the end: its results show what the room is asked to predict.", language))</p>
+            <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", language))</p>
             \(script)
             """
     }

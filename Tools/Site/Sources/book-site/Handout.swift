@@ -7,7 +7,6 @@ extension SiteBuilder {
     /// Every page's slides on one page, for the browser's Print: one slide per sheet, live
     /// views in their final state. `all.html#chapter=3` shows (and prints) one chapter.
     func handoutHTML(language: String, decks: [(PageRef, String)]) -> String {
-        let other = language == "en" ? "ja" : "en"
         var plans: [String: [String]] = [:]
         for plan in guidePlans { plans[plan.id] = plan.pages }
         let planPagesJSON = String(decoding: (try? JSONSerialization.data(withJSONObject: plans, options: [.sortedKeys])) ?? Data("{}".utf8), as: UTF8.self)
@@ -20,7 +19,7 @@ extension SiteBuilder {
                     + deck + pageNotesHTML(ref, language: language) + "\n</article>"
             }
             chapters.append(
-                #"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))">"#
+                #"<div class="chapter" data-chapter="\#(c + 1)" role="region" aria-label="\#(Highlighter.escape(t("Chapter %@: ", language, "\(c + 1)") + chapterName(chapter, language)))">"#
                     + "\n" + pages.joined(separator: "\n") + "\n</div>")
         }
         return """
@@ -29,11 +28,11 @@ extension SiteBuilder {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(t("Handout", "配布資料", language)) · \(Highlighter.escape(bookName(language)))</title>
+            <title>\(t("Handout", language)) · \(Highlighter.escape(bookName(language)))</title>
             <link rel="stylesheet" href="../assets/style.css">
             </head>
             <body class="handout">
-            <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", "配布資料：全ページ（印刷すると1枚に1スライド。#summary で1ページ1枚、#notes で、ノートと答えの入った発表者用）", language))</span><a class="language" href="../\(other)/all.html" hreflang="\(other)" lang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+            <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", language))</span>\(languageLinks(language) { "../\($0)/all.html" })</header>
             <main class="deck">
             \(chapters.joined(separator: "\n"))
             </main>
@@ -52,8 +51,8 @@ extension SiteBuilder {
         guard let note = guideNotes[language]?.pages[key] else { return "" }
         let talk = note.talk.map { "<li>" + inline($0) + "</li>" }.joined()
         return "\n"
-            + #"<section class="slide page-notes" data-kind="notes"><h2>\#(t("Notes", "ノート", language)) · \#(Highlighter.escape("\(ref.chapter).\(ref.page) \(pageName(ref.folder, language))"))</h2>"#
+            + #"<section class="slide page-notes" data-kind="notes"><h2>\#(t("Notes", language)) · \#(Highlighter.escape("\(ref.chapter).\(ref.page) \(pageName(ref.folder, language))"))</h2>"#
             + #"<p><strong>\#(inline(note.point))</strong></p><ul>\#(talk)</ul>"#
-            + #"<p><strong>\#(t("Listen for:", "耳を傾けること：", language))</strong> \#(inline(note.listenFor))</p><p><strong>\#(t("Next:", "次へ：", language))</strong> \#(inline(note.next))</p></section>"#
+            + #"<p><strong>\#(t("Listen for:", language))</strong> \#(inline(note.listenFor))</p><p><strong>\#(t("Next:", language))</strong> \#(inline(note.next))</p></section>"#
     }
 }

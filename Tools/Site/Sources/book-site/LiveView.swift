@@ -1,3 +1,4 @@
+import BookKit
 import Foundation
 
 /// A page's live view as its real run drew it (the SVG that BookStage's SVGRenderer wrote,
@@ -139,8 +140,8 @@ enum Stage {
         return [.screen, .timeline]
     }
 
-    static func html(_ view: RecordedLiveView, part: Part = .all, language: String) -> String {
-        let t = { (english: String, japanese: String) in language == "ja" ? japanese : english }
+    static func html(_ view: RecordedLiveView, part: Part = .all, words: ToolWords) -> String {
+        func t(_ english: String) -> String { EditionWords.format(english, [], in: words) }
         var out: [String] = [#"<div class="stage" style="--stage: \#(String(format: "%.2f", scale(view, part)))rem">"#]
         out.append(#"<p class="stage-title">\#(escape(view.title))</p>"#)
         if part != .timeline, !view.lines.isEmpty {
@@ -155,14 +156,14 @@ enum Stage {
                         #"<tr><th scope="row">\#(escape(row.label))</th>"#
                             + row.cells.map { cell in
                                 cell.stale
-                                    ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:", "古い値：")) </span>\#(escape(cell.text))</td>"#
+                                    ? #"<td class="stale">\#(warning)<span class="visually-hidden">\#(t("stale:")) </span>\#(escape(cell.text))</td>"#
                                     : "<td>\(escape(cell.text))</td>"
                             }.joined() + "</tr>"
                     }.joined() + "</tbody>")
             out.append(#"<table class="stage-table"><caption>\#(escape(table.title))</caption>\#(rows.joined())</table>"#)
         }
         if part != .screen, !view.steps.isEmpty {
-            var grid: [String] = [#"<div class="stage-timeline" role="group" aria-label="\#(t("Timeline", "タイムライン"))" style="--actions: \#(view.steps.count)">"#]
+            var grid: [String] = [#"<div class="stage-timeline" role="group" aria-label="\#(t("Timeline"))" style="--actions: \#(view.steps.count)">"#]
             grid.append(#"<div class="corner"></div>"#)
             for (index, step) in view.steps.enumerated() {
                 // "3. add apple": the number always, the name when the column is the current one.

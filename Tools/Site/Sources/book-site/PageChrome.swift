@@ -6,10 +6,10 @@ import Foundation
 extension SiteBuilder {
     func pageHTML(_ ref: PageRef, language: String, previous: String?, next: String?, deck: String) -> String {
         let page = ref.folder
-        let place = Highlighter.escape(t("Chapter \(ref.chapter) · Page \(ref.page)", "第\(ref.chapter)章 · \(ref.page)ページ", language))
+        let place = Highlighter.escape(t("Chapter %@ · Page %@", language, "\(ref.chapter)", "\(ref.page)"))
         return deckPageHTML(
             language: language, file: ref.file, title: "\(pageName(page, language)) · \(bookName(language))", previous: previous, next: next,
-            where: place + #"<span class="page-name">\#(t(": ", "：", language))\#(Highlighter.escape(pageName(page, language)))</span>"#,
+            where: place + #"<span class="page-name">\#(t(": ", language))\#(Highlighter.escape(pageName(page, language)))</span>"#,
             deck: deck, notes: speakerNotesJSON(ref, previous: previous, language: language))
     }
 
@@ -18,8 +18,6 @@ extension SiteBuilder {
     func deckPageHTML(
         language: String, file: String, title: String, previous: String?, next: String?, where place: String, deck: String, notes: String
     ) -> String {
-        let other = languages.first { $0 != language } ?? "en"
-        let switchLabel = other == "ja" ? "日本語" : "English"
         return """
             <!DOCTYPE html>
             <html lang="\(language)">
@@ -38,15 +36,15 @@ extension SiteBuilder {
             <a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>
             <span class="where">\(place)</span>
             <span class="step" aria-live="polite"></span>
-            <button type="button" class="mode" data-present="\(t("Present", "発表", language))" data-read="\(t("Read", "読む", language))">\(t("Present", "発表", language))</button>
-            <a class="language" href="../\(other)/\(file)" hreflang="\(other)" lang="\(other)">\(switchLabel)</a>
+            <button type="button" class="mode" data-present="\(t("Present", language))" data-read="\(t("Read", language))">\(t("Present", language))</button>
+            \(languageLinks(language) { "../\($0)/\(file)" })
             </header>
             <main class="deck">
             \(deck)
             </main>
             \(notes)
             \(overviewHTML(language: language))
-            <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", "p: 発表モード · s: 発表者ビュー · → / Space / PageDown: 次へ · ← / PageUp: 戻る · o: 全ページ · b: 暗転 · h: 次のヒント · f: 全画面 · ?: キー一覧", language)))</footer>
+            <footer class="keys">\(Highlighter.escape(t("p: present · s: speaker view · → / Space / PageDown: next · ← / PageUp: back · o: all pages · b: blank · h: next hint · f: full screen · ?: keys", language)))</footer>
             </body>
             </html>
 
@@ -57,14 +55,14 @@ extension SiteBuilder {
     /// file for all pages), the keys (`?`) and the blank screen (`b`): hidden until asked for.
     func overviewHTML(language: String) -> String {
         let keys = [
-            ("p", t("present, or read", "発表モードと閲覧の切り替え", language)), ("s", t("speaker view in a second window", "発表者ビューを別のウィンドウで開く", language)),
-            ("→ / Space / PageDown", t("next step, then the next page", "次のステップ、最後まで進むと次のページ", language)), ("← / PageUp", t("back", "戻る", language)),
-            ("o / Esc", t("every page; arrows and Enter jump", "全ページの一覧。矢印キーと Enter で移動", language)), ("b", t("blank the screen", "画面を暗転", language)),
-            ("h", t("next hint", "次のヒント", language)), ("f", t("full screen", "全画面", language)), ("?", t("these keys", "このキー一覧", language)),
+            ("p", t("present, or read", language)), ("s", t("speaker view in a second window", language)),
+            ("→ / Space / PageDown", t("next step, then the next page", language)), ("← / PageUp", t("back", language)),
+            ("o / Esc", t("every page; arrows and Enter jump", language)), ("b", t("blank the screen", language)),
+            ("h", t("next hint", language)), ("f", t("full screen", language)), ("?", t("these keys", language)),
         ]
         let rows = keys.map { #"<tr><th scope="row"><kbd>\#(Highlighter.escape($0.0))</kbd></th><td>\#(Highlighter.escape($0.1))</td></tr>"# }.joined()
-        return #"<div class="overlay overview" role="dialog" aria-modal="true" aria-label="\#(t("Every page", "全ページ", language))" hidden><h2>\#(t("Every page", "全ページ", language))</h2><ol></ol></div>"#
-            + #"<div class="overlay help" role="dialog" aria-modal="true" aria-label="\#(t("Keys", "キー一覧", language))" hidden><h2>\#(t("Keys", "キー一覧", language))</h2><table>\#(rows)</table></div>"#
+        return #"<div class="overlay overview" role="dialog" aria-modal="true" aria-label="\#(t("Every page", language))" hidden><h2>\#(t("Every page", language))</h2><ol></ol></div>"#
+            + #"<div class="overlay help" role="dialog" aria-modal="true" aria-label="\#(t("Keys", language))" hidden><h2>\#(t("Keys", language))</h2><table>\#(rows)</table></div>"#
             + #"<div class="blank" hidden></div>"#
     }
 
@@ -133,6 +131,8 @@ extension SiteBuilder {
                 entry["end"] = stops[index].end
                 if index + 1 < stops.count { entry["nextPage"] = stops[index + 1].file }
                 if index > 0 { entry["previousPage"] = stops[index - 1].file }
+                // Every stop, so the speaker view knows whether the plan skips the book's previous page.
+                entry["stops"] = stops.map(\.file)
             }
             return entry
         }
@@ -142,26 +142,26 @@ extension SiteBuilder {
     func speakerNotesScript(_ object: [String: Any], language: String) -> String {
         var object = object
         object["labels"] = [
-            "now": t("Now", "いま", language), "next": t("Next", "次", language), "notes": t("Notes", "ノート", language),
-            "listen": t("Listen for", "耳を傾けること", language), "then": t("Then", "次へ", language),
-            "elapsed": t("Elapsed", "経過", language), "planned": t("planned %@–%@ min", "予定 %@〜%@分", language),
-            "behind": t("%@ min behind", "%@分遅れ", language), "ahead": t("%@ min ahead", "%@分早い", language),
-            "onTime": t("on time", "予定どおり", language), "notInPlan": t("not in this plan", "この進行案にはありません", language),
-            "noNotes": t("No notes for this page.", "このページのノートはありません。", language),
-            "planNext": t("Next in your plan (the book goes on elsewhere)", "進行案の次のページ（本の順とは異なります）", language),
-            "colon": t(":", "：", language), "comma": t(", ", "、", language), "lead": t(": ", "：", language),
-            "restart": t("Restart the clock", "経過時間をリセット", language),
-            "backAt": t("Back at %@, in %@ minutes.", "%@ に再開します（%@分後）。", language),
-            "comingUp": t("Ahead on this page, what its prose says next:", "このページで次に続く本文：", language),
-            "noStepNotes": t("Nothing more for this step: show it, and go on.", "このステップのノートはありません。スライドを見せて次へ進みます。", language),
-            "endOfPage": t("Next page", "次のページ", language), "plan": t("Plan", "進行案", language),
-            "bookOrder": t("Book order, no plan", "ページ順（進行案なし）", language),
-            "task": t("The room's task", "参加者の課題", language),
-            "give": t("%@ min in your plan, 8 of them hands-on", "進行案では%@分、うち8分は手を動かす時間", language),
-            "solution": t("Solution, for your eyes only", "解答（発表者だけが見るもの）", language),
-            "picture": t("How to read the picture", "図の読み方", language),
-            "answerWith": t("Answer it with", "こう答えます", language),
-            "skipped": t("Your plan skipped the page before; its point, if the room needs it", "進行案では前のページを飛ばしています。必要なら、その要点を伝えます", language),
+            "now": t("Now", language), "next": t("Next", language), "notes": t("Notes", language),
+            "listen": t("Listen for", language), "then": t("Then", language),
+            "elapsed": t("Elapsed", language), "planned": t("planned %@–%@ min", language),
+            "behind": t("%@ min behind", language), "ahead": t("%@ min ahead", language),
+            "onTime": t("on time", language), "notInPlan": t("not in this plan", language),
+            "noNotes": t("No notes for this page.", language),
+            "planNext": t("Next in your plan (the book goes on elsewhere)", language),
+            "colon": t(":", language), "comma": t(", ", language), "lead": t(": ", language),
+            "restart": t("Restart the clock", language),
+            "backAt": t("Back at %@, in %@ minutes.", language),
+            "comingUp": t("Ahead on this page, what its prose says next:", language),
+            "noStepNotes": t("Nothing more for this step: show it, and go on.", language),
+            "endOfPage": t("Next page", language), "plan": t("Plan", language),
+            "bookOrder": t("Book order, no plan", language),
+            "task": t("The room's task", language),
+            "give": t("(%@ min in your plan, 8 of them hands-on)", language),
+            "solution": t("Solution, for your eyes only", language),
+            "picture": t("How to read the picture", language),
+            "answerWith": t("Answer it with", language),
+            "skipped": t("Your plan skipped the page before; its point, if the room needs it", language),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")

@@ -19,13 +19,13 @@ extension SiteBuilder {
             return """
                 <li id="q\(number + 1)"><p class="question">\(inline(question.text(language)))</p>\
                 <p class="answer">\(inline(question.answer[language] ?? ""))</p>\
-                <p class="links">\(t("Runs on", "動くコード：", language)) <a href="\(file)">\(Highlighter.escape(name))</a> · \
-                \(t("Asked in", "質問された場所：", language)) <a href="\(Highlighter.escape(question.asked))">\(Highlighter.escape(question.place(language)))</a></p></li>
+                <p class="links">\(t("Runs on", language)) <a href="\(file)">\(Highlighter.escape(name))</a> · \
+                \(t("Asked in", language)) <a href="\(Highlighter.escape(question.asked))">\(Highlighter.escape(question.place(language)))</a></p></li>
                 """
         }
-        let intro = t("Developers asked these in public. Each answer links to the page that shows it with code that runs.", "開発者が実際に公開の場で尋ねた質問です。どの答えも、動くコードでそれを示すページにリンクしています。", language)
+        let intro = t("Developers asked these in public. Each answer links to the page that shows it with code that runs.", language)
         return contentsPage(
-            language: language, file: "questions.html", title: t("Questions this book answers", "この本が答える質問", language),
+            language: language, file: "questions.html", title: t("Questions this book answers", language),
             body: "\n<p>\(intro)</p>\n<ol class=\"questions\">\n\(items.joined(separator: "\n"))\n</ol>")
     }
 }

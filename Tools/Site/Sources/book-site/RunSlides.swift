@@ -14,7 +14,7 @@ extension SiteBuilder {
         var headed = false
         func heading() -> String {
             defer { headed = true }
-            return headed ? "" : #"<h2 class="after-run">\#(t("After Run", "実行すると", language))</h2>"#
+            return headed ? "" : #"<h2 class="after-run">\#(t("After Run", language))</h2>"#
         }
         if page.manifest.PlaygroundLoggingMode != "Off" {
             // The results sidebar, recorded by `book expect` from the page compiled with the
@@ -33,14 +33,15 @@ extension SiteBuilder {
             let frame = M.codePadding + M.codeGap + M.label
             let cuts = SlidePlan.parts(heights, capacity: plan.capacity - frame)
             // The slide that shows a checkpoint's answer lines is the one the handout keeps.
-            let keyLines = Set(output.prediction?.answerChoice?.shows ?? [])
+            let keyLines = output.prediction?.answerChoice?.shows ?? []
+            func showsKey(_ value: String) -> Bool { keyLines.contains { RecordedPrediction.line(value, begins: $0) } }
             for (number, range) in cuts.enumerated() {
                 let height = heights[range].reduce(0, +) + frame
-                let label = t("Results, beside the code", "結果（コードの横に表示）", language) + (cuts.count > 1 ? " (\(number + 1)/\(cuts.count))" : "")
-                let showsKey = rows[range].contains { row in row.results.contains { !keyLines.isDisjoint(with: [$0.head] + $0.values) } }
+                let label = t("Results, beside the code", language) + (cuts.count > 1 ? " (\(number + 1)/\(cuts.count))" : "")
+                let keyed = rows[range].contains { row in row.results.contains { ([$0.head] + $0.values).contains(where: showsKey) } }
                 plan.show(
                     .html(heading() + #"<h3>\#(label)</h3>"# + resultsHTML(Array(rows[range]), language: language)), height: height,
-                    kind: showsKey ? "results key" : "results")
+                    kind: keyed ? "results key" : "results")
             }
         }
         if PosterFiles.hasLiveView(page) {
@@ -51,19 +52,19 @@ extension SiteBuilder {
             let view = RecordedLiveView(svg: svg)
             for (number, part) in Stage.parts(view).enumerated() {
                 plan.close()
-                let label = t("Live view", "ライブビュー", language)
+                let label = t("Live view", language)
                 plan.show(
-                    .html(heading() + #"<h3>\#(label)</h3><div class="liveview">\#(number == 0 ? svg : "")\#(Stage.html(view, part: part, language: language))</div>"#), height: plan.capacity,
+                    .html(heading() + #"<h3>\#(label)</h3><div class="liveview">\#(number == 0 ? svg : "")\#(Stage.html(view, part: part, words: words(language)))</div>"#), height: plan.capacity,
                     kind: part == .timeline ? "timeline" : "liveview")
             }
         }
         if let assessment = output.assessment, output.prediction == nil {
             let hints = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
             let solution = assessment.first { $0.hasPrefix("solution: ") }.map { String($0.dropFirst("solution: ".count)) }
-            var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", "判定", language))</h3><p class="verdict">\#(t("Not yet.", "まだです。", language))</p>"#]
+            var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", language))</h3><p class="verdict">\#(t("Not yet.", language))</p>"#]
             html.append(#"<ol class="hints">"# + hints.map { #"<li hidden>\#(inline($0))</li>"# }.joined() + "</ol>")
-            if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution:", "解答：", language))</strong> \#(inline(solution))</p>"#) }
-            html.append(#"<p class="hint-key">\#(t("Press h for a hint.", "h キーでヒントを表示します。", language))</p></div>"#)
+            if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution:", language))</strong> \#(inline(solution))</p>"#) }
+            html.append(#"<p class="hint-key">\#(t("Press h for a hint.", language))</p></div>"#)
             plan.close()
             plan.show(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "assessment")
         }
@@ -77,23 +78,23 @@ extension SiteBuilder {
     func addCheckpoint(_ prediction: RecordedPrediction, question: String?, language: String, to plan: inout SlidePlan) {
         plan.close()
         var html = [
-            #"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", "正解です。", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", "実行結果とは違います。", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", "先にどれかを選んでください。", language)))">"#
+            #"<form class="predict" data-right="\#(MarkdownHTML.escape(t("Right.", language)))" data-wrong="\#(MarkdownHTML.escape(t("Not what the run shows.", language)))" data-none="\#(MarkdownHTML.escape(t("Choose one first.", language)))">"#
         ]
-        html.append(#"<h2 class="ask">\#(t("Predict, then run", "予想してから実行", language))</h2>"#)
+        html.append(#"<h2 class="ask">\#(t("Predict, then run", language))</h2>"#)
         if let question { html.append(#"<div class="prose">\#(question)</div>"#) }
-        html.append(#"<fieldset><legend>\#(t("Which one will the run show?", "実行結果はどれになるでしょうか？", language))</legend>"#)
+        html.append(#"<fieldset><legend>\#(t("Which one will the run show?", language))</legend>"#)
         for (number, choice) in prediction.choices.enumerated() {
             let feedback = prediction.feedback(for: choice)
             html.append(
                 #"<label><input type="radio" name="prediction" value="\#(number + 1)" data-right="\#(feedback.right)" data-feedback="\#(MarkdownHTML.escape(inline(feedback.text)))"> <code>\#(Highlighter.escape(choice.spelled))</code> \#(inline(choice.says))</label>"#
             )
         }
-        html.append(#"</fieldset><button type="submit">\#(t("Check", "答え合わせ", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
+        html.append(#"</fieldset><button type="submit">\#(t("Check", language))</button><p class="feedback" role="status" aria-live="polite"></p></form>"#)
         plan.show(.html(html.joined(separator: "\n")), height: plan.capacity, kind: "predict")
         plan.close()
         plan.show(
             .html(
-                #"<div class="answer"><h2 class="ask">\#(t("The run shows", "実行結果", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#
+                #"<div class="answer"><h2 class="ask">\#(t("The run shows", language))</h2><p><code>\#(Highlighter.escape(prediction.answer))</code> \#(inline(prediction.answerChoice?.says ?? ""))</p><p>\#(inline(prediction.why))</p></div>"#
             ), height: plan.capacity, kind: "answer")
         plan.close()
     }
@@ -191,13 +192,13 @@ extension SiteBuilder {
                 }.joined()
                 let more = collapsed.count - shown
                 return #"<span class="r">\#(Highlighter.escape(result.head))</span>"# + values
-                    + (more > 0 ? #"<span class="more">\#(t(", … \(more) more", "、…ほか\(more)件", language))</span>"# : "")
+                    + (more > 0 ? #"<span class="more">\#(t(", … %@ more", language, "\(more)"))</span>"# : "")
             }.joined()
             // Presenter mode indents the results under their line.
             let indent = row.results.isEmpty ? 0 : code.prefix { $0 == " " }.count
             return #"<tr\#(editable ? #" class="editable""# : "")\#(indent > 0 ? #" style="--i: \#(indent)""# : "")><td>\#(escaped.isEmpty ? " " : escaped)</td><td>\#(results)</td></tr>"#
         }
-        let head = #"<thead class="visually-hidden"><tr><th scope="col">\#(t("Code", "コード", language))</th><th scope="col">\#(t("Results", "結果", language))</th></tr></thead>"#
+        let head = #"<thead class="visually-hidden"><tr><th scope="col">\#(t("Code", language))</th><th scope="col">\#(t("Results", language))</th></tr></thead>"#
         return #"<table class="results">\#(head)<tbody>\#(html.joined())</tbody></table>"#
     }
 

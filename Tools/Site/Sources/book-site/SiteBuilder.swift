@@ -20,11 +20,16 @@ struct SiteBuilder {
     /// Each prose block's Markdown source on the page (`data-markdown`), for the browser test's
     /// comparison with cmark: a test build's, not the published site's (about 190 KB).
     var withMarkdown = false
+    /// The edition's words per language (Translations/<lang>/Edition.json).
+    let wordTables: [String: ToolWords]
 
     init(root: URL, tree: SourceTree, localizations: [String: Localization]) {
         self.root = root
         self.tree = tree
         self.localizations = localizations
+        var tables: [String: ToolWords] = [:]
+        for language in languages { tables[language] = ToolWords.load(language: localizations[language], file: TranslationSources.editionFile) }
+        wordTables = tables
         var notes: [String: PresenterGuide.Notes] = [:]
         for language in languages { notes[language] = try? PresenterGuide.notes(root: root, language: language) }
         guideNotes = notes
@@ -103,9 +108,20 @@ struct SiteBuilder {
         return files
     }
 
-    // MARK: Text in the two languages
+    // MARK: Text in each language
 
-    func t(_ english: String, _ japanese: String, _ language: String) -> String { language == "ja" ? japanese : english }
+    /// The edition's words in `language` (Translations/<lang>/Edition.json; English as written),
+    /// each `%@` replaced by the next value.
+    func t(_ english: String, _ language: String, _ values: String...) -> String { EditionWords.format(english, values, in: words(language)) }
+
+    func words(_ language: String) -> ToolWords { wordTables[language] ?? .english }
+
+    /// Links to `file` (named by `href`) in every other language, each in its own words.
+    func languageLinks(_ language: String, href: (String) -> String) -> String {
+        languages.filter { $0 != language }.map { other in
+            #"<a class="language" href="\#(href(other))" hreflang="\#(other)" lang="\#(other)">\#(Highlighter.escape(t("English", other)))</a>"#
+        }.joined()
+    }
 
     func chapterName(_ chapter: ChapterFolder, _ language: String) -> String {
         localizations[language]?.name(of: chapter) ?? chapter.manifest.Name
@@ -144,31 +160,21 @@ struct SiteBuilder {
             let items = chapter.pages.enumerated().map { p, page in
                 #"<li><a href="\#(pagesFolder)\#(String(format: "%02d-%02d.html", c + 1, p + 1))">\#(Highlighter.escape(pageName(page, language)))</a></li>"#
             }
-            let handout = #"<p class="handout-link"><a href="\#(pagesFolder)all.html#chapter=\#(c + 1)">\#(t("Handout of chapter \(c + 1)", "第\(c + 1)章の配布資料", language))</a></p>"#
-            chapters.append(#"<li><h3>\#(Highlighter.escape(t("Chapter \(c + 1): ", "第\(c + 1)章 ", language) + chapterName(chapter, language)))</h3><ol>\#(items.joined())</ol>\#(handout)</li>"#)
+            let handout = #"<p class="handout-link"><a href="\#(pagesFolder)all.html#chapter=\#(c + 1)">\#(t("Handout of chapter %@", language, "\(c + 1)"))</a></p>"#
+            chapters.append(#"<li><h3>\#(Highlighter.escape(t("Chapter %@: ", language, "\(c + 1)") + chapterName(chapter, language)))</h3><ol>\#(items.joined())</ol>\#(handout)</li>"#)
         }
-        let other = language == "en" ? "ja" : "en"
-        let otherIndex = depth == 0 ? "ja/index.html" : "../\(other)/index.html"
         // The zip stands beside the top index on the published site (the Publish workflow puts
         // it there); in a clone, `swift run book zip` writes it.
         let zip = here + BookZip.fileName
         let open = t(
             """
-            <p><a class="open-book" href="\(zip)" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. On a Japanese-language device the book opens in Japanese.</p>
+            <p><a class="open-book" href="%@" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. On a Japanese-language device the book opens in Japanese.</p>
             <ol class="open-steps"><li>On an iPad, tap the link in Safari and choose Download.</li><li>In Files, open Downloads, tap the zip, then tap <code>DelegateVsPublished.playgroundbook</code>: it opens in Swift Playgrounds.</li></ol>
             <p>On a Mac, click the link (Safari unpacks the download), then double-click the book in Downloads. The zip comes with the published web edition; in a clone of the repository, <code>swift run book zip</code> writes it.</p>
-            """,
-            """
-            <p><a class="open-book" href="\(zip)" download>Swift Playgrounds で開く</a>：ブックを1つにまとめた zip です。Swift Playgrounds 4.4 以降で開けます。日本語の端末では日本語で表示されます。</p>
-            <ol class="open-steps"><li>iPad では、Safari でリンクをタップし、「ダウンロード」を選びます。</li><li>「ファイル」App の「ダウンロード」で zip をタップし、展開された <code>DelegateVsPublished.playgroundbook</code> をタップすると、ブックが Swift Playgrounds で開きます。</li></ol>
-            <p>Mac では、リンクをクリックし（Safari がダウンロードを展開します）、「ダウンロード」フォルダーのブックをダブルクリックします。zip は、公開中の Web 版と一緒に置かれています。リポジトリをクローンした場合は、<code>swift run book zip</code> で作れます。</p>
-            """, language)
+            """, language, zip)
         let get = t(
             """
             <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's title, its code (in parts when it is long), the question for the room and its answer, what a run shows, each notification of its timeline in turn, then the next page. Slides carry no prose: body text is 28 px and code 24 px on a 720p projector. The page's prose, step by step, is in the speaker view (<kbd>s</kbd>), with the guide's notes. <kbd>o</kbd> lists every page, <kbd>b</kbd> blanks the screen, <kbd>f</kbd> is full screen, from page to page, <kbd>h</kbd> shows an exercise's next hint, <kbd>?</kbd> the keys.</p>
-            """,
-            """
-            <p>発表するときは、ページを開いて <kbd>p</kbd>（または「発表」）を押し、→ / Space / PageDown で進めます。ページのタイトル、コード（長いときは分けて）、会場への問いとその答え、実行結果、タイムラインの通知が1つずつ現れ、最後まで進むと次のページへ移ります。スライドには本文を載せないので、720p のプロジェクターでも文字は 28 px、コードは 24 px の大きさで表示できます。ページの本文は、手引きのノートと一緒に、発表者ビュー（<kbd>s</kbd>）にステップごとに表示されます。<kbd>o</kbd> で全ページの一覧、<kbd>?</kbd> でキー一覧を表示します。<kbd>b</kbd> で画面を暗転、<kbd>f</kbd> で全画面表示にします（ページを移っても続きます）。<kbd>h</kbd> で練習問題の次のヒントを表示します。</p>
             """, language)
         return """
             <!DOCTYPE html>
@@ -180,23 +186,23 @@ struct SiteBuilder {
             <link rel="stylesheet" href="\(here)assets/style.css">
             </head>
             <body class="index">
-            <header class="bar"><span class="home">\(Highlighter.escape(bookName(language)))</span><a class="language" href="\(otherIndex)" hreflang="\(other)">\(other == "ja" ? "日本語" : "English")</a></header>
+            <header class="bar"><span class="home">\(Highlighter.escape(bookName(language)))</span>\(languageLinks(language) { depth == 0 ? "\($0)/index.html" : "../\($0)/index.html" })</header>
             <main class="contents">
-            <img class="cover" src="\(here)assets/\(BookSettings.cover)" alt="\(t("The book's cover", "ブックの表紙", language))" width="400" height="300">
+            <img class="cover" src="\(here)assets/\(BookSettings.cover)" alt="\(t("The book's cover", language))" width="400" height="300">
             <h1>\(Highlighter.escape(bookName(language)))</h1>
-            <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", "デリゲート、<code>@Published</code>、<code>CurrentValueSubject</code> は、変更をいつ知らせてくれるのか？", language))</p>
-            <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", "最初のページから発表する", language))</a>\(t(": ", "：", language))\(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", "プロジェクター向けの大きさで1枚ずつ表示します（<kbd>p</kbd> で発表と閲覧を切り替え）", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", "配布資料", language))</a>\(t(": ", "：", language))\(t("every page; the browser's Print gives one slide per sheet", "全ページ。ブラウザーで印刷すると1枚に1スライド", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", "発表者用", language))</a>\(t(": ", "：", language))\(t("the same with each page's notes and the answers", "同じものに、ページごとのノートと答えを加えたもの", language))</p>
+            <p>\(t("Delegate, <code>@Published</code> or <code>CurrentValueSubject</code>: when exactly does each one tell you about a change?", language))</p>
+            <p class="present"><a href="\(pagesFolder)01-01.html#present&amp;step=0">\(t("Present from the first page", language))</a>\(t(": ", language))\(t("one slide at a time, sized for a projector (<kbd>p</kbd> switches between presenting and reading)", language)) · <a href="\(pagesFolder)all.html">\(t("Handout", language))</a>\(t(": ", language))\(t("every page; the browser's Print gives one slide per sheet", language)) · <a href="\(pagesFolder)all.html#notes">\(t("Presenter's copy", language))</a>\(t(": ", language))\(t("the same with each page's notes and the answers", language))</p>
             \(workshopHTML(language: language, pagesFolder: pagesFolder))
-            <h2>\(t("Open in Swift Playgrounds", "Swift Playgrounds で開く", language))</h2>
+            <h2>\(t("Open in Swift Playgrounds", language))</h2>
             \(open)
-            <h2>\(t("Chapters", "章", language))</h2>
+            <h2>\(t("Chapters", language))</h2>
             <ol class="chapters">\(chapters.joined(separator: "\n"))</ol>
-            <details class="spoiler"><summary>\(t("The whole book in one picture (it answers the book's questions: open it after chapter 4)", "この本の全体を1枚の図で（本の問いの答えが載っています。第4章の後に開いてください）", language))</summary>
-            <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", "デモのスクリプトを3つの設計で実行：古い値を読むのは途中までの移行（@Published + update()）だけ", language))"></figure>
+            <details class="spoiler"><summary>\(t("The whole book in one picture (it answers the book's questions: open it after chapter 4)", language))</summary>
+            <figure><img class="timeline" src="\(here)assets/timeline.svg" alt="\(t("The demo script through the three designs: only the half-way migration (@Published + update()) reads stale values", language))"></figure>
             </details>
-            <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", "用語集", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", "この本が答える質問", language))</a></p>
+            <p><a href="\(pagesFolder)glossary.html">\(t("Glossary", language))</a> · <a href="\(pagesFolder)questions.html">\(t("Questions this book answers", language))</a></p>
 
-            <h2>\(t("Presenting", "発表する", language))</h2>
+            <h2>\(t("Presenting", language))</h2>
             \(get)
             </main>
             </body>
@@ -216,7 +222,7 @@ struct SiteBuilder {
             return #"<dt id="\#(ProseRenderer.anchor(term))">\#(Highlighter.escape(title))</dt><dd>\#(inline(definition))</dd>"#
         }
         return contentsPage(
-            language: language, file: "glossary.html", title: t("Glossary", "用語集", language),
+            language: language, file: "glossary.html", title: t("Glossary", language),
             body: "<dl>\(entries.joined(separator: "\n"))</dl>")
     }
 
@@ -233,7 +239,7 @@ struct SiteBuilder {
         <link rel="stylesheet" href="../assets/style.css">
         </head>
         <body class="index">
-        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><a class="language" href="../\(language == "en" ? "ja" : "en")/\(file)">\(language == "en" ? "日本語" : "English")</a></header>
+        <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a>\(languageLinks(language) { "../\($0)/\(file)" })</header>
         <main class="contents"><h1>\(title)</h1>\(body)</main>
         </body>
         </html>

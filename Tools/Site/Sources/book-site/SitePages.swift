@@ -75,8 +75,8 @@ extension SiteBuilder {
                     if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
                         // The title slide: the page's title, and its point.
                         plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
-                        let chapter = t("Chapter \(ref.chapter): ", "第\(ref.chapter)章 ", language) + chapterName(ref.chapterFolder, language)
-                        plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page \(ref.page)", "\(ref.page)ページ目", language))</p>"#), height: 0, kind: "title")
+                        let chapter = t("Chapter %@: ", language, "\(ref.chapter)") + chapterName(ref.chapterFolder, language)
+                        plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page %@", language, "\(ref.page)"))</p>"#), height: 0, kind: "title")
                         plan.close()
                     } else if rendered.node.children.count == 1, case .image = rendered.node.children[0].kind {
                         // A chapter picture: a slide of its own.
@@ -128,7 +128,7 @@ extension SiteBuilder {
         }
         if lastCode == nil { try addRun(ref, language: language, output: output, to: &plan) }
         if let point {
-            let label = t("The point", "このページの要点", language)
+            let label = t("The point", language)
             let height = M.heading[2]! * 1.2 + 0.8 + Double(TextMeasure.lines([TextMeasure.Run(text: point)], width: M.width / M.prose)) * M.prose * M.proseLine
             plan.show(.html(#"<div class="takeaway"><h2 class="ask">\#(label)</h2><p class="point">\#(inline(point))</p></div>"#), height: height, kind: "point")
         }

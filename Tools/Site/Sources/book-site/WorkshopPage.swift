@@ -19,53 +19,48 @@ extension SiteBuilder {
         func deck(_ file: String, _ name: String, next: String?, _ slide: String) -> String {
             deckPageHTML(
                 language: language, file: file, title: "\(name) · \(bookName(language))", previous: nil, next: next,
-                where: Highlighter.escape(t("Workshop: ", "ワークショップ：", language) + name), deck: slide,
+                where: Highlighter.escape(t("Workshop: ", language) + name), deck: slide,
                 notes: speakerNotesScript(["page": file, "plans": planEntries(for: file, language: language)], language: language))
         }
-        let first = t("Inside a notification, use the value you were sent.", "通知の中では、送られてきた値を使いましょう。", language)
+        let first = t("Inside a notification, use the value you were sent.", language)
         let second = t(
-            "Read other state only when the notification comes after the action has stored every value you read.",
-            "ほかの状態を読んでよいのは、ハンドラーの読む値を操作がすべて保存し終えてから通知が届く場合だけです。", language)
+            "Read other state only when the notification comes after the action has stored every value you read.", language)
         var decks: [String: String] = [:]
-        let welcome = t("Welcome", "ようこそ", language)
+        let welcome = t("Welcome", language)
         decks["workshop.html"] = deck(
             "workshop.html", welcome, next: "01-01.html",
             slide(
                 welcome,
                 shown: [
-                    t("Get the book: ", "ブックを入手：", language) + #"<a class="show-address" href="\#(zip)" download>\#(BookZip.fileName)</a>"#
-                        + t(" (Swift Playgrounds 4.4 or later)", "（Swift Playgrounds 4.4 以降）", language),
-                    t("No iPad? Read along in the web edition: ", "iPad がなければ Web 版で：", language)
+                    t("Get the book: ", language) + #"<a class="show-address" href="\#(zip)" download>\#(BookZip.fileName)</a>"#
+                        + t(" (Swift Playgrounds 4.4 or later)", language),
+                    t("No iPad? Read along in the web edition: ", language)
                         + #"<a class="show-address" href="index.html">index.html</a>"#,
-                    t("Predict before every run.", "実行の前に、必ず予想します。", language),
+                    t("Predict before every run.", language),
                 ],
                 notes: [
                     t(
                         "On the published site the link shows its full address; presenting from a clone, run `swift run book zip --output docs/site/DelegateVsPublished.playgroundbook.zip` first, then share the file (AirDrop) or write the published address on the board.",
-                        "公開サイトでは、リンクに完全なアドレスが表示されます。クローンから発表するときは、先に `swift run book zip --output docs/site/DelegateVsPublished.playgroundbook.zip` を実行し、ファイルを AirDrop で配るか、公開サイトのアドレスをホワイトボードに書きます。",
                         language),
                     t(
-                        "Show the link until every device has the book open on its first page; pair people without a device.",
-                        "全員の端末で最初のページが開くまで、このリンクを表示しておきます。端末のない人は隣の人と組んでもらいます。", language),
+                        "Show the link until every device has the book open on its first page; pair people without a device.", language),
                     t(
                         "Say what the session answers: delegate, `@Published` or `CurrentValueSubject`, and when exactly each one tells you about a change.",
-                        "この回で答える問いを伝えます。デリゲート、`@Published`、`CurrentValueSubject` のどれを使うか、そして、それぞれが変更をいつ知らせるのかです。",
                         language),
                 ]))
-        let pause = t("Break", "休憩", language)
+        let pause = t("Break", language)
         let breaks = guidePlans.map { plan in plan.items.filter { $0.break != nil }.count }.max() ?? 0
         for number in stride(from: 1, through: max(breaks, 1), by: 1) {
             decks["break-\(number).html"] = deck(
                 "break-\(number).html", pause, next: nil,
                 slide(
-                    pause, shown: [#"<span class="back-at">"# + t("Back in a few minutes.", "数分後に再開します。", language) + "</span>"],
+                    pause, shown: [#"<span class="back-at">"# + t("Back in a few minutes.", language) + "</span>"],
                     notes: [
                         t(
-                            "Before the break, ask the room what the last page showed; after it, → goes on with the next page of your plan.",
-                            "休憩の前に、直前のページで何が分かったかを会場に聞きます。休憩の後は、→ で進行案の次のページに進みます。", language)
+                            "Before the break, ask the room what the last page showed; after it, → goes on with the next page of your plan.", language)
                     ]))
         }
-        let rule = t("The rule", "ルール", language)
+        let rule = t("The rule", language)
         decks["wrap-up.html"] = deck(
             "wrap-up.html", rule, next: nil,
             slide(
@@ -73,7 +68,6 @@ extension SiteBuilder {
                 notes: [
                     t(
                         "Take questions first, with the rule on screen: the web edition's questions.html names the shelf page that answers each one. End by reading both sentences aloud.",
-                        "ルールを映したまま、先に質問を受けます。Web 版の questions.html に、それぞれの質問に答える発展の章のページがあります。最後に2つの文を読み上げて終わります。",
                         language)
                 ]))
         return decks
@@ -88,7 +82,7 @@ extension SiteBuilder {
     func workshopName(_ file: String, language: String) -> String {
         let kind =
             file == "workshop.html"
-            ? t("welcome", "ようこそ", language) : file == "wrap-up.html" ? t("the rule", "まとめのルール", language) : t("break", "休憩", language)
-        return t("Workshop: ", "ワークショップ：", language) + kind
+            ? t("welcome", language) : file == "wrap-up.html" ? t("the rule", language) : t("break", language)
+        return t("Workshop: ", language) + kind
     }
 }

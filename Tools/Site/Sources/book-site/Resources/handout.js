@@ -27,9 +27,11 @@
       var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
       function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
       var key = slides.filter(function (s) { return s.dataset.kind.split(' ').indexOf('key') >= 0; })[0];
+      // A page without code (a list to choose from) keeps its list and its point instead.
       var kept = [slides[0],
-                  last(function (k) { return k.indexOf('code') >= 0; }),
-                  key || last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; })];
+                  last(function (k) { return k.indexOf('code') >= 0; }) || last(function (k) { return k[0] === 'list'; }),
+                  key || last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; }) ||
+                    last(function (k) { return k[0] === 'point'; })];
       slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
     });
   }

@@ -85,7 +85,7 @@ if shown == held {
 } else if behind {
     Stage.assess(.fail(hints: [
         "After each add the table shows the cart from before it. Compare what the sink is given, `items`, with what the data source reads, `viewModel.items`.",
-        "`@Published` sends in willSet. While the sink runs, `viewModel.items` still holds the old array, and `reloadData()` asks for the row count right then.",
+        "`@Published` sends in willSet. While the sink runs, `viewModel.items` still holds the old array, and `reloadData()` asks for the row count right then (in practice; UIKit does not document it).",
         "Store the array the sink is given in `rows` before `reloadData()`, and let the data source read `rows`.",
     ], solution: solution))
 } else if shown.allSatisfy(\.isEmpty) {
