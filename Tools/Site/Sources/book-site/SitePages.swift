@@ -112,6 +112,14 @@ extension SiteBuilder {
                                 item += range.count
                             }
                         }
+                    } else if case .codeBlock(let info) = rendered.node.kind,
+                        ProseRenderer.isSwift(rendered.node, info: info, source: markdown.components(separatedBy: "\n")),
+                        SlideEstimate.block(rendered.node, images: images) <= plan.capacity
+                    {
+                        // An excerpt of the Shop module the prose quotes (1.5's sink, 2.2's
+                        // wrapper): the room sees the code the notes talk about.
+                        let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
+                        plan.show(shown, height: SlideEstimate.block(rendered.node, images: images), kind: "code excerpt")
                     } else if Self.listsChoices(rendered.html, of: prediction) {
                         // The choices: the ask slide shows them, so the notes leave them out.
                         plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "choices"), markdown: position == 0 ? markdown : nil))
@@ -142,12 +150,13 @@ extension SiteBuilder {
         return choices.allSatisfy { html.contains("<code>\(Highlighter.escape($0.spelled))</code>") }
     }
 
-    /// A list's HTML with a class on its opening tag (`<ol class="…" start="3">`); anything else
-    /// as it is.
+    /// A list's HTML with a class on its opening tag (`<ol class="…" start="3">`), a code
+    /// block's beside its own (`<pre class="code …">`); anything else as it is.
     static func marked(_ html: String, as name: String) -> String {
         for tag in ["<ul", "<ol"] where html.hasPrefix(tag + ">") || html.hasPrefix(tag + " start=") {
             return tag + #" class="\#(name)""# + html.dropFirst(tag.count)
         }
+        if html.hasPrefix(#"<pre class=""#) { return #"<pre class="\#(name) "# + html.dropFirst(#"<pre class=""#.count) }
         return html
     }
 
