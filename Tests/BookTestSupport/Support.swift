@@ -204,3 +204,33 @@ public func tool(_ name: String, _ arguments: [String]) throws -> ToolRun {
     let finished = try ChildProcess.run(PageRunner.productsFolder().appendingPathComponent(name), arguments)
     return ToolRun(status: finished.status, out: finished.outputText, err: finished.errorText)
 }
+
+/// A pseudo-translation into `code`, made from Translations/ja in a copy of the sources: every
+/// name, hint and word of the tool, the modules and the editions as its English in brackets;
+/// prose, glossary and code comments as in English (their Markdown and page links must hold).
+/// It shows which texts a language reaches, and that a new language is only a folder.
+public func addPseudoLanguage(_ code: String, in root: URL) throws {
+    let source = root.appendingPathComponent("Translations/ja")
+    let target = root.appendingPathComponent("Translations/\(code)")
+    let bracketed: Set<String> = [
+        TranslationSources.bookFile, TranslationSources.toolFile, TranslationSources.editionFile, TranslationSources.stringsFile,
+        TranslationSources.editableFieldsFile,
+    ]
+    let files = FileManager.default.enumerator(atPath: source.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+    for file in files where file != "Terms.json" {
+        var translation = try TranslationFile.read(source.appendingPathComponent(file))
+        translation.entries = translation.entries.map { entry in
+            var entry = entry
+            entry.language = code
+            entry.lines = entry.en
+            if bracketed.contains(file) || entry.id == "Name" || entry.id.hasPrefix("Hint") {
+                entry.lines[0] = "[" + entry.lines[0]
+                entry.lines[entry.lines.count - 1] += "]"
+            }
+            return entry
+        }
+        let url = target.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try translation.data().write(to: url)
+    }
+}

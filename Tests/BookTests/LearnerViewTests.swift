@@ -202,7 +202,7 @@ import XCTestSpellings
         let scratch = try scratchFolder()
         let pages = sources.pages.filter(PosterFiles.hasLiveView)
         XCTAssertGreaterThanOrEqual(pages.count, 6)
-        for language in ["en"] + TranslationSources.languages {
+        for language in ["en"] + TranslationSources.languages(in: repositoryRoot) {
         let environment = try Localization.environment(root: repositoryRoot, language: language, scratch: scratch)
         for page in pages {
             XCTAssertEqual(page.manifest.PosterReference, PosterFiles.png, page.folder)

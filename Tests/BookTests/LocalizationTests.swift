@@ -112,7 +112,7 @@ import XCTestSpellings
             let file = try XCTUnwrap(try japanese.page(page))
             for entry in file.entries where entry.id.hasPrefix("Prose") || entry.id.hasPrefix("Hint") || entry.id == "Name" {
                 var inFence = false
-                for line in entry.ja {
+                for line in entry.lines {
                     if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); continue }
                     if inFence || line.hasPrefix("     ") { continue }
                     let prose = line.replacingOccurrences(of: #"`[^`]*`"#, with: " ", options: .regularExpression)

@@ -17,7 +17,7 @@ extension Book {
 
         func run() throws {
             let tree = try loadTree(options)
-            for language in ["en"] + TranslationSources.languages {
+            for language in ["en"] + TranslationSources.languages(in: options.rootURL) {
                 let text = try BookKit.DeviceCheck.markdown(root: options.rootURL, tree: tree, language: language)
                 let path = BookKit.DeviceCheck.path(language: language)
                 try Data(text.utf8).write(to: options.rootURL.appendingPathComponent(path), options: .atomic)

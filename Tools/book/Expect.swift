@@ -18,7 +18,7 @@ extension Book {
             // Each translation's environment, written once: the web edition shows these runs.
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-expect-\(getpid())")
             defer { try? FileManager.default.removeItem(at: scratch) }
-            let environments = try TranslationSources.languages.map { language in
+            let environments = try TranslationSources.languages(in: options.rootURL).map { language in
                 (
                     language, try Localization.environment(root: options.rootURL, language: language, scratch: scratch),
                     try Localization.load(root: options.rootURL, language: language)

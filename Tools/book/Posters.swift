@@ -25,7 +25,7 @@ extension Book {
             defer { try? FileManager.default.removeItem(at: scratch) }
             let pages = tree.pages.filter(PosterFiles.hasLiveView)
             let compiled = try executables(pages.map(PageCompiler.Program.init(page:)), tree: tree)
-            for language in ["en"] + TranslationSources.languages {
+            for language in ["en"] + TranslationSources.languages(in: options.rootURL) {
                 let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
                 for (page, executable) in zip(pages, compiled) {
                     let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)

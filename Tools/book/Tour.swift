@@ -25,12 +25,13 @@ extension Book {
         var step = false
         @Flag(help: "Ask for a prediction at each checkpoint before its results, and grade it (reads standard input; Enter skips).")
         var ask = false
-        @Option(help: "The language to show the book in: en, or ja (from Translations/ja).")
+        @Option(help: "The language to show the book in: en, or a translation's code (a folder of Translations/, such as ja).")
         var lang = "en"
 
         func run() throws {
-            guard lang == "en" || TranslationSources.languages.contains(lang) else {
-                throw ValidationError("--lang must be en or one of \(TranslationSources.languages.joined(separator: ", "))")
+            let languages = TranslationSources.languages(in: options.rootURL)
+            guard lang == "en" || languages.contains(lang) else {
+                throw ValidationError("--lang must be en or one of \(languages.joined(separator: ", "))")
             }
             let tree = try loadTree(options)
             let tour = BookKit.Tour(

@@ -23,7 +23,7 @@ extension Book {
         var accept: [String] = []
 
         func run() throws {
-            guard TranslationSources.languages.contains(lang) else { throw ValidationError("--lang must be one of \(TranslationSources.languages.joined(separator: ", "))") }
+            guard TranslationSources.isLanguageCode(lang) else { throw ValidationError("--lang must be a language code such as ja or fr (English is the source), not \(lang)") }
             let tree = try loadTree(options)
             let programs = BookPrograms.all(tree: tree, variants: try PageVariant.load(root: options.rootURL))
             let strings = try TranslationSources.collectStrings(root: options.rootURL, executables: try executables(programs, tree: tree))

@@ -54,7 +54,7 @@ public enum BookBuilder {
             try copyTree(asset, to: contents.appendingPathComponent("PrivateResources/\(asset.lastPathComponent)"))
         }
         let glossary = tree.root.appendingPathComponent("Assets/Glossary.plist")
-        var localizations = try TranslationSources.languages.compactMap { try Localization.load(root: tree.root, language: $0) }
+        var localizations = try TranslationSources.languages(in: tree.root).compactMap { try Localization.load(root: tree.root, language: $0) }
         if !localizations.isEmpty { localizations.insert(try Localization.english(root: tree.root, tree: tree), at: 0) }
         for localization in localizations {
             try localization.write(tree: tree, into: contents, glossary: glossary)

@@ -17,7 +17,7 @@ struct TranslationSet {
     /// Every language under Translations/, or the problems that stop reading one.
     static func load(root: URL, tree: SourceTree) -> (sets: [TranslationSet], problems: [Problem]) {
         var sets: [TranslationSet] = [], problems: [Problem] = []
-        for language in TranslationSources.languages {
+        for language in TranslationSources.languages(in: root) {
             let folder = root.appendingPathComponent("Translations/\(language)")
             let path = { (file: String) in display(folder.appendingPathComponent(file), relativeTo: root) }
             do {

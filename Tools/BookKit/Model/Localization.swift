@@ -25,7 +25,7 @@ public struct Localization {
     public static func english(root: URL, tree: SourceTree) throws -> Localization {
         // Module strings are known by running the pages (`book translate`); the Japanese
         // strings file lists them, each keyed by its English.
-        let strings = TranslationSources.languages.compactMap { try? load(root: root, language: $0)?.strings?.entries.map(\.id) }.first ?? []
+        let strings = TranslationSources.languages(in: root).compactMap { try? load(root: root, language: $0)?.strings?.entries.map(\.id) }.first ?? []
         var files: [String: TranslationFile] = [:]
         for (name, wanted) in try TranslationSources(tree: tree, strings: strings).files {
             files[name] = TranslationFile(

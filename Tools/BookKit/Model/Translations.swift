@@ -1,26 +1,5 @@
 import Foundation
 
-/// One translated text: what it is (`id`), the English it translates and that English's
-/// fingerprint when it was translated, and the translation. Texts are lists of lines, so a
-/// reviewer reads both languages line by line.
-public struct TranslationEntry: Codable, Equatable {
-    public var id: String
-    public var fingerprint: String
-    public var en: [String]
-    public var ja: [String]
-
-    public init(id: String, english: String, translation: [String] = []) {
-        self.id = id
-        fingerprint = Fingerprint.of(english)
-        en = english.components(separatedBy: "\n")
-        ja = translation
-    }
-
-    public var english: String { en.joined(separator: "\n") }
-    public var translation: String { ja.joined(separator: "\n") }
-    public var isTranslated: Bool { !translation.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-}
-
 /// One translation file: the entries for a page, the book, the glossary or the module strings.
 public struct TranslationFile: Codable, Equatable {
     /// What the file translates, for the reader.
@@ -46,7 +25,7 @@ public struct TranslationFile: Codable, Equatable {
         do {
             return try JSONDecoder().decode(TranslationFile.self, from: data)
         } catch {
-            throw Problems([Problem(display(url), "not a translation file (JSON with source and entries of id, fingerprint, en, ja): \(error)")])
+            throw Problems([Problem(display(url), "not a translation file (JSON with source and entries of id, fingerprint, en and the translation under its language's code): \(error)")])
         }
     }
 
@@ -90,7 +69,19 @@ public enum Fingerprint {
 /// The English texts of the book that a translation must cover, file by file, and where the
 /// translations live: Translations/<lang>/...
 public struct TranslationSources {
-    public static let languages = ["ja"]
+    /// The languages the book is translated into: each folder of Translations/ that holds the
+    /// book's words (Book.json). A new language is a new folder: `book translate --lang xx`
+    /// starts it, and every command that writes a language then writes it too.
+    public static func languages(in root: URL) -> [String] {
+        let folder = root.appendingPathComponent("Translations")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/\(bookFile)").path) }.sorted()
+    }
+
+    /// A language code `book translate` accepts for a new folder: "fr", "pt-BR".
+    public static func isLanguageCode(_ code: String) -> Bool {
+        code.range(of: #"^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$"#, options: .regularExpression) != nil && code != "en"
+    }
 
     /// File (relative to Translations/<lang>/) → the English entries it must hold.
     public var files: [String: (source: String, entries: [TranslationEntry])] = [:]
@@ -259,7 +250,11 @@ extension TranslationSources {
             let existing = FileManager.default.fileExists(atPath: url.path) ? try TranslationFile.read(url) : TranslationFile(source: "", entries: [])
             let wanted = files[file]!
             var entries: [TranslationEntry] = wanted.entries.map { fresh in
-                guard var old = existing.entry(fresh.id) else { return fresh }
+                guard var old = existing.entry(fresh.id) else {
+                    var fresh = fresh
+                    fresh.language = language
+                    return fresh
+                }
                 old.en = fresh.en
                 if accept.contains("\(file)#\(fresh.id)") { old.fingerprint = fresh.fingerprint }
                 return old

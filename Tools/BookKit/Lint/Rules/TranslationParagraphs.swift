@@ -28,7 +28,7 @@ enum TranslationParagraphs: BookRule {
         for set in book.translations {
             for (file, translation) in set.localization.files.sorted(by: { $0.key < $1.key }) {
                 for entry in translation.entries where entry.isTranslated {
-                    let english = paragraphs(entry.en), translated = paragraphs(entry.ja)
+                    let english = paragraphs(entry.en), translated = paragraphs(entry.lines)
                     guard english != translated else { continue }
                     problems.append(
                         Problem(

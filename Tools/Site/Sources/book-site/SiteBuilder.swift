@@ -13,7 +13,8 @@ struct SiteBuilder {
     let root: URL
     let tree: SourceTree
     let localizations: [String: Localization]
-    let languages = ["en"] + TranslationSources.languages
+    /// English, then every language the site was given translations for.
+    let languages: [String]
     /// The presenter's guide (docs/guide), read once: its notes per language, and its plans.
     let guideNotes: [String: PresenterGuide.Notes]
     let guidePlans: [PresenterGuide.Plans.Plan]
@@ -27,6 +28,7 @@ struct SiteBuilder {
         self.root = root
         self.tree = tree
         self.localizations = localizations
+        languages = ["en"] + localizations.keys.sorted()
         var tables: [String: ToolWords] = [:]
         for language in languages { tables[language] = ToolWords.load(language: localizations[language], file: TranslationSources.editionFile) }
         wordTables = tables

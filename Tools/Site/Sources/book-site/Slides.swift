@@ -5,20 +5,31 @@ import Foundation
 /// 1920×1080), and nothing on it may scroll. A slide shows the page's title, code, results,
 /// live view and questions; the prose rides along as the step's notes (reading mode shows it,
 /// presenter mode and print do not), so only what a slide shows counts here. Heights are
-/// estimated in rem from the sizes SiteAssets.slideType gives (keep the two in step): body text
-/// 1.75 rem (28 px at 720p), code and results 1.5 rem (24 px). The browser test measures the
-/// real thing at 1280×720 and 1920×1080 in English and Japanese.
+/// estimated in rem from the type sizes slide-type.css sets in its first rule (body text 1.75 rem,
+/// 28 px at 720p; code and results 1.5 rem, 24 px): the stylesheet is their one source. The
+/// browser test measures the real thing at 1280×720 and 1920×1080 in English and Japanese.
 enum SlideMetrics {
     /// The slide's content box: 80 rem less 2 × 2 rem padding; 45 rem less the bar (2.4 rem)
     /// and 2 × 1 rem padding, with a margin for what estimates miss.
     static let width = 76.0, height = 39.0
-    static let prose = 1.75, proseLine = 1.35, paragraphGap = 0.5
-    static let heading: [Int: Double] = [1: 2.6, 2: 2.0, 3: 1.75]
-    static let code = 1.5, codeLine = 1.3, codePadding = 1.4, codeGap = 0.6
-    /// A part's label ("Results", "Live view"): 1.75 rem, one line, and its margin.
-    static let label = 1.75 * 1.2 + 0.5
-    /// A chapter picture (SiteAssets.slideType draws it 20 rem tall, at most 2x its pixels).
-    static let pictureHeight = 20.0
+    static let prose = size("--slide-prose"), proseLine = size("--slide-prose-line"), paragraphGap = 0.5
+    static let heading: [Int: Double] = [1: size("--slide-h1"), 2: size("--slide-h2"), 3: size("--slide-h3")]
+    static let code = size("--slide-code"), codeLine = size("--slide-code-line"), codePadding = 1.4, codeGap = 0.6
+    /// A part's label ("Results", "Live view"): an h3, one line, and its margin.
+    static let label = size("--slide-h3") * 1.2 + 0.5
+    /// A chapter picture (drawn this tall, at most 2x its pixels).
+    static let pictureHeight = size("--slide-picture")
+
+    /// A `--slide-…` size of slide-type.css, in rem (or a plain number, for a line height).
+    static func size(_ name: String) -> Double {
+        let pattern = NSRegularExpression.escapedPattern(for: name) + #":\s*([0-9.]+)(rem)?\s*;"#
+        guard let match = SiteAssets.slideType.range(of: pattern, options: .regularExpression),
+            let value = Double(SiteAssets.slideType[match].dropFirst(name.count + 1).trimmingCharacters(in: CharacterSet(charactersIn: " ;rem")))
+        else {
+            fatalError("book-site: slide-type.css sets no \(name)")
+        }
+        return value
+    }
 }
 
 /// Widths of text, in em, close to Helvetica / Arial / Liberation Sans (the site's first

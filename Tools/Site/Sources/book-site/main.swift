@@ -24,7 +24,7 @@ do {
     case .success(let loaded): tree = loaded
     }
     var localizations: [String: Localization] = [:]
-    for language in TranslationSources.languages {
+    for language in TranslationSources.languages(in: root) {
         localizations[language] = try Localization.load(root: root, language: language)
     }
     let start = Date()

@@ -230,7 +230,7 @@ final class SlideTests: XCTestCase {
 
     func testEveryPageIsCutIntoSlidesThatFit() throws {
         var localizations: [String: Localization] = [:]
-        for language in TranslationSources.languages { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
+        for language in TranslationSources.languages(in: repositoryRoot) { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
         let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
         let images = builder.imageSizes
         // A @2x picture shows at its size in points: half its pixels, as the app shows it.
