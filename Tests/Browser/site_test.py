@@ -692,15 +692,25 @@ def test_print(driver, site, arguments, smallest):
     plan_slides = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck:not([hidden]) .slide:not(.answer):not(.page-notes):not(.stage-only)')).length")
     printed = pdf_pages(driver)
     check(printed == plan_slides, f"the 90-minute plan's slides print {printed} sheets for {plan_slides} slides")
-    # The handout people print (#summary): a sheet a page, at most 16 for the 90-minute plan.
+    # The handout people print (#summary): each page from a new sheet, at most 16 sheets for the
+    # 90-minute plan; a page's code and every part of its results (or its live view's screen).
     open_page(driver, site, "en/all.html#plan=90min&summary")
     kept = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck:not([hidden])')).map(p => p.querySelectorAll('.slide.summary-kept').length)")
     check(all(k >= 2 for k in kept), f"a summary sheet lacks its title, code or results: {kept}")
     # A checkpoint's sheet keeps the results that show its answer, not just the last ones.
     kept_1_4 = driver.execute_script("return Array.from(document.querySelectorAll('#page-01-04 .slide.summary-kept')).map(s => s.textContent).join(' ')")
-    check("5. published received:1 property:0" in kept_1_4, "1.4's summary sheet does not keep the results with its answer's line")
+    check("5. published received:1 property:0" in kept_1_4 and "6. currentValue received:1 property:1" in kept_1_4 and "final class Sample" in kept_1_4,
+          "1.4's summary lacks its Sample class or one of the two lines its answer compares")
+    kept_3_5 = driver.execute_script("return Array.from(document.querySelectorAll('#page-03-05 .slide.summary-kept')).map(s => s.textContent).join(' ')")
+    check("One listener, explicit calls" in kept_3_5 and "A view that reacts to one change" in kept_3_5, "3.5's summary lacks part of its list")
+    # Printed, 1.5's live view shows its screen in type one can read, not the whole run's picture.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    table = driver.execute_script("var t = document.querySelector('#page-01-05 .slide.summary-kept .stage-table td');"
+                                  "return t && t.getBoundingClientRect().height > 0 ? parseFloat(getComputedStyle(t).fontSize) * 0.7 : 0")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    check(table >= 12, f"1.5's summary prints its live view's table at {table:.1f} px (on a 1280 px wide sheet)")
     sheets = pdf_pages(driver)
-    check(sheets == len(shown) and sheets <= 16, f"the 90-minute plan's handout prints {sheets} sheets for {len(shown)} pages")
+    check(len(shown) <= sheets <= 16, f"the 90-minute plan's handout prints {sheets} sheets for {len(shown)} pages")
     print(f"90-minute plan handout: {len(shown)} pages, {sheets} sheets (the slides: {printed})")
     open_page(driver, site, "en/all.html#plan=constructor")
     every = driver.execute_script("return Array.from(document.querySelectorAll('.page-deck')).filter(p => !p.hidden).length")

@@ -48,9 +48,11 @@ test('the speaker\'s notes: point first, the question\'s listening at the questi
   assert.deepEqual(logic.noteParts({...page, last: true, planNext: '03-05.html'}), ['planNext']);
 });
 
-test('an exercise: its task on the first step, the solution at the assessment and the end', () => {
+test('an exercise: its task on the first step, the solution on every later one', () => {
+  // The room works while the code is up: the presenter keeps the solution in view.
   const exercise = {point: true, task: true, solution: true};
   assert.deepEqual(logic.noteParts({...exercise, first: true}), ['point', 'task']);
+  assert.deepEqual(logic.noteParts({...exercise, prose: true}), ['prose', 'solution']);
   assert.deepEqual(logic.noteParts({...exercise, assessment: true}), ['solution']);
   assert.deepEqual(logic.noteParts({...exercise, last: true}), ['solution']);
 });

@@ -133,16 +133,16 @@ public enum EditionWords {
         // SitePages.swift
         "page %@",
         "The point",
-        // WorkshopPage.swift
-        "Workshop: ",
         "Inside a notification, use the value you were sent.",
         "Read other state only when the notification comes after the action has stored every value you read.",
+        // WorkshopPage.swift
+        "Workshop: ",
         "Welcome",
         "Get the book: ",
         " (Swift Playgrounds 4.4 or later)",
         "No iPad? Read along in the web edition: ",
         "Predict before every run.",
-        "On the published site the link shows its full address; presenting from a clone, run `swift run book zip --output docs/site/DelegateVsPublished.playgroundbook.zip` first, then share the file (AirDrop) or write the published address on the board.",
+        "On the published site the link shows its full address. Presenting from a clone: run `swift run book zip --output docs/site/DelegateVsPublished.playgroundbook.zip`, then share the file (AirDrop), or serve the site with `python3 -m http.server 8000 --directory docs/site` and write this laptop's address with `:8000/` on the board (see the guide's setup).",
         "Show the link until every device has the book open on its first page; pair people without a device.",
         "Say what the session answers: delegate, `@Published` or `CurrentValueSubject`, and when exactly each one tells you about a change.",
         "Break",

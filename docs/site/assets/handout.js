@@ -19,20 +19,23 @@
     Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
       if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
     });
-    // #summary: one sheet a page, its title, its code and what its run showed: the
-    // results with a checkpoint's answer lines, or else the last.
+    // #summary: each page in portrait, from a new sheet: its title, its code, what its run
+    // showed (every part of the results, or the live view's screen) and its point. A page
+    // without code keeps its lists.
     var summary = /(^#|&)summary(&|$)/.test(location.hash);
     document.documentElement.classList.toggle('summary', summary);
     Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
       var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
-      function last(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }).pop(); }
-      var key = slides.filter(function (s) { return s.dataset.kind.split(' ').indexOf('key') >= 0; })[0];
-      // A page without code (a list to choose from) keeps its list and its point instead.
-      var kept = [slides[0],
-                  last(function (k) { return k.indexOf('code') >= 0; }) || last(function (k) { return k[0] === 'list'; }),
-                  key || last(function (k) { return ['results', 'liveview', 'timeline', 'predict'].indexOf(k[0]) >= 0; }) ||
-                    last(function (k) { return k[0] === 'point'; })];
-      slides.forEach(function (s) { s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0); });
+      function all(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }); }
+      var code = all(function (k) { return k.indexOf('code') >= 0; });
+      if (!code.length) code = all(function (k) { return k[0] === 'list'; });
+      var run = all(function (k) { return k[0] === 'results'; });
+      if (!run.length) run = all(function (k) { return k[0] === 'liveview'; }).slice(0, 1);
+      var point = all(function (k) { return k[0] === 'point'; });
+      var kept = [slides[0]].concat(code, run, point);
+      slides.forEach(function (s) {
+        s.classList.toggle('summary-kept', summary && kept.indexOf(s) >= 0);
+      });
     });
   }
   window.addEventListener('hashchange', apply);

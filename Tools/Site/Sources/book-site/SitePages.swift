@@ -58,6 +58,7 @@ extension SiteBuilder {
         let prediction = output.prediction
         var plan = SlidePlan()
         var question: String?
+        var stated: [String] = []
         // The guide's point for the page closes it, as its takeaway: on the title it would tell
         // the room what the page's question and later pages ask.
         let point = guideNotes[language]?.pages[PresenterGuide.key(chapter: ref.chapter, page: ref.page)]?.point
@@ -68,6 +69,7 @@ extension SiteBuilder {
                     lines = translated.components(separatedBy: "\n")
                 }
                 let markdown = ProseRenderer.markdown(lines)
+                stated.append(Self.plain(markdown))
                 let blocks = prose.blocks(markdown)
                 let number = block ?? (1000 + index)
                 for (position, rendered) in blocks.enumerated() {
@@ -95,9 +97,10 @@ extension SiteBuilder {
                             let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
                             plan.show(shown, height: height, kind: "list")
                         } else {
-                            // Longer than a slide: the list stays in the notes, and slides show
-                            // its items in parts (a copy that reading mode does not show).
-                            plan.note(piece)
+                            // Longer than a slide: slides show its items in parts (a copy that
+                            // reading mode does not show); the list itself stays for reading
+                            // mode, marked so that the speaker's notes leave it out.
+                            plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "in-parts"), markdown: position == 0 ? markdown : nil))
                             var item = 0
                             let heights = rendered.node.children.map { child in
                                 var one = rendered.node
@@ -137,8 +140,12 @@ extension SiteBuilder {
         if lastCode == nil { try addRun(ref, language: language, output: output, to: &plan) }
         if let point {
             let label = t("The point", language)
-            let height = M.heading[2]! * 1.2 + 0.8 + Double(TextMeasure.lines([TextMeasure.Run(text: point)], width: M.width / M.prose)) * M.prose * M.proseLine
-            plan.show(.html(#"<div class="takeaway"><h2 class="ask">\#(label)</h2><p class="point">\#(inline(point))</p></div>"#), height: height, kind: "point")
+            // The halves of the book's rule this page states, on screen for the room as well.
+            let rule = ruleHalves(language).filter { half in stated.contains { $0.contains(half) } }
+            let lines = ([point] + rule).map { Double(TextMeasure.lines([TextMeasure.Run(text: $0)], width: M.width / M.prose)) }.reduce(0, +)
+            let height = M.heading[2]! * 1.2 + 0.8 + lines * M.prose * M.proseLine + Double(rule.count) * M.paragraphGap * M.prose
+            let ruleHTML = rule.map { #"<p class="point rule"><strong>\#(Highlighter.escape($0))</strong></p>"# }.joined()
+            plan.show(.html(#"<div class="takeaway"><h2 class="ask">\#(label)</h2><p class="point">\#(inline(point))</p>\#(ruleHTML)</div>"#), height: height, kind: "point")
         }
         plan.finish()
         return plan
@@ -148,6 +155,20 @@ extension SiteBuilder {
     static func listsChoices(_ html: String, of prediction: RecordedPrediction?) -> Bool {
         guard let choices = prediction?.choices, !choices.isEmpty else { return false }
         return choices.allSatisfy { html.contains("<code>\(Highlighter.escape($0.spelled))</code>") }
+    }
+
+    /// The book's rule, in its two halves, as the wrap-up shows it.
+    func ruleHalves(_ language: String) -> [String] {
+        [
+            t("Inside a notification, use the value you were sent.", language),
+            t("Read other state only when the notification comes after the action has stored every value you read.", language),
+        ]
+    }
+
+    /// Markdown as plain text: links as their text, no emphasis, lines joined.
+    static func plain(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+            .replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\n ", with: " ").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// A list's HTML with a class on its opening tag (`<ol class="…" start="3">`), a code

@@ -22,9 +22,7 @@ extension SiteBuilder {
                 where: Highlighter.escape(t("Workshop: ", language) + name), deck: slide,
                 notes: speakerNotesScript(["page": file, "plans": planEntries(for: file, language: language)], language: language))
         }
-        let first = t("Inside a notification, use the value you were sent.", language)
-        let second = t(
-            "Read other state only when the notification comes after the action has stored every value you read.", language)
+        let halves = ruleHalves(language)
         var decks: [String: String] = [:]
         let welcome = t("Welcome", language)
         decks["workshop.html"] = deck(
@@ -40,7 +38,7 @@ extension SiteBuilder {
                 ],
                 notes: [
                     t(
-                        "On the published site the link shows its full address; presenting from a clone, run `swift run book zip --output docs/site/DelegateVsPublished.playgroundbook.zip` first, then share the file (AirDrop) or write the published address on the board.",
+                        "On the published site the link shows its full address. Presenting from a clone: run `swift run book zip --output docs/site/DelegateVsPublished.playgroundbook.zip`, then share the file (AirDrop), or serve the site with `python3 -m http.server 8000 --directory docs/site` and write this laptop's address with `:8000/` on the board (see the guide's setup).",
                         language),
                     t(
                         "Show the link until every device has the book open on its first page; pair people without a device.", language),
@@ -64,7 +62,7 @@ extension SiteBuilder {
         decks["wrap-up.html"] = deck(
             "wrap-up.html", rule, next: nil,
             slide(
-                rule, shown: [first, second],
+                rule, shown: halves,
                 notes: [
                     t(
                         "Take questions first, with the rule on screen: the web edition's questions.html names the shelf page that answers each one. End by reading both sentences aloud.",

@@ -282,11 +282,12 @@
     // live view) gets the prose that comes next on the page, which says what the run showed.
     function proseOf(slide) {
       return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
-        // Not the title, a picture or a list the slide shows, nor a checkpoint's choices (its
-        // ask slide shows them); not a line of links to the previous and next pages.
+        // Not the title, a picture or a list the slides show (whole, or in parts), nor a
+        // checkpoint's choices (its ask slide shows them); not a line of links to the previous
+        // and next pages.
         var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
         var onlyLinks = links && block.textContent.replace(/[\s|·]/g, '') === links.replace(/\s/g, '');
-        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !block.classList.contains('choices') && !onlyLinks;
+        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !block.classList.contains('in-parts') && !block.classList.contains('choices') && !onlyLinks;
       }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
     }
     var own = [];

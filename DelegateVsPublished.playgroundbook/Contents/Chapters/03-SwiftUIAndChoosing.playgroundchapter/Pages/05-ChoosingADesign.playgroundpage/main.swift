@@ -20,8 +20,8 @@ import Shop
 
  The article behind The Migration Bug goes further: outside SwiftUI, hold values in a `CurrentValueSubject`, never `@Published`. This book allows `@Published` pipelines whose handlers read nothing else.
 
- The next page applies the list to four screens. After it, optional chapters 6 to 9 answer
- what comes next: delivery timing, the fix in depth, Observation, testing.
+ Exercise: Choose a Design applies the list to four screens, and optional chapters 6 to 9
+ answer what comes next: delivery timing, the fix in depth, Observation, testing.
 
  [Previous](@previous) | [Next](@next)
  */
