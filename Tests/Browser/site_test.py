@@ -967,13 +967,28 @@ def test_speaker(driver, site, arguments, smallest):
     back = driver.execute_script("return document.querySelector('.back-at').textContent")
     minutes = next(item["break"] for item in plans(site)[0]["items"] if "break" in item)
     check(re.fullmatch(rf"Back at \d\d:\d\d, in {minutes} minutes\.", back) is not None, f"the break's slide says {back!r}")
-    # The speaker view gives the point of the book's previous page only where the plan skips it:
-    # 2.4 (the plan skips 2.3), not 2.2 (after the break, but 2.1 is in the plan).
-    for page, skips in (("02-04", True), ("02-02", False)):
+    # The speaker view gives the point of the book's previous page only where the plan skips it
+    # and the page builds on it (recaps it): 3.2 (3.1 skipped), not 3.5 (3.4 skipped, but 3.5
+    # stands alone) nor 2.2 (after the break, but 2.1 is in the plan).
+    for page, skips in (("03-02", True), ("03-05", False), ("02-02", False)):
         open_page(driver, site, f"en/{page}.html#speaker&step=0&start=0&plan=90min")
         time.sleep(0.6)
         first = driver.execute_script("return document.querySelector('.notes-body').textContent")
         check(("Your plan skipped the page before" in first) == skips, f"{page}'s first notes {'lack' if skips else 'give'} the skipped page's point: {first[:160]!r}")
+    # A page's recap of the book's previous page ("Last page: …") stays out of the notes where
+    # the plan skipped that page (3.2 after 2.4), and in them in the book's order.
+    for plan, recalls in (("90min", False), ("", True)):
+        driver.execute_script("localStorage.setItem('dvp-plan', arguments[0])", plan)
+        open_page(driver, site, f"en/03-02.html#speaker&step=1&start=0&plan={plan}")
+        time.sleep(0.6)
+        text = driver.execute_script("return document.querySelector('.notes-body').textContent")
+        check(("Last page:" in text) == recalls, f"3.2's notes with plan {plan!r} {'lack' if recalls else 'recall'} the previous page: {text[:120]!r}")
+    driver.execute_script("localStorage.setItem('dvp-plan', '90min')")
+    # On a timeline step, the Next preview shows the next notification.
+    open_page(driver, site, "en/01-05.html#speaker&step=8&start=0&plan=90min")
+    time.sleep(0.6)
+    marks = driver.execute_script("return ['.now', '.next'].map(p => document.querySelectorAll('.speaker ' + p + ' .thumb .stage .mark.shown').length)")
+    check(marks[1] == marks[0] + 1, f"on 1.5's timeline the Next preview does not show the next notification: {marks}")
     # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
     open_page(driver, site, "en/02-04.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)

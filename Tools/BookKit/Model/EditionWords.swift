@@ -30,12 +30,12 @@ public enum EditionWords {
         "handout",
         " and ",
         "presenter's copy",
-        " print from the browser. The handout is one sheet a page: its title, its code and what its run showed. Hand it out at the end: its results show what the room is asked to predict.",
+        " print from the browser. The handout starts each page on a new sheet (two for long results): its title, its code, what its run showed and its point. Hand it out at the end: its results show what the room is asked to predict.",
         "With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.",
         // Handout.swift
         "Chapter %@: ",
         "Handout",
-        "Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)",
+        "Handout: every page, one slide per printed sheet (#summary: each page from a new sheet; #notes: the presenter's copy, with notes and answers)",
         "Notes",
         "Listen for:",
         "Next:",
@@ -131,6 +131,7 @@ public enum EditionWords {
         "Glossary",
         "Presenting",
         // SitePages.swift
+        "Last page:",
         "page %@",
         "The point",
         "Inside a notification, use the value you were sent.",

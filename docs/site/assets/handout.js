@@ -19,16 +19,15 @@
     Array.prototype.forEach.call(document.querySelectorAll('.chapter'), function (chapter) {
       if (!chapter.querySelector('.page-deck:not([hidden])')) chapter.hidden = true;
     });
-    // #summary: each page in portrait, from a new sheet: its title, its code, what its run
-    // showed (every part of the results, or the live view's screen) and its point. A page
-    // without code keeps its lists.
+    // #summary: each page in portrait, from a new sheet: its title, its lists and code, what its
+    // run showed (every part of the results, or the live view's screen) and its point.
     var summary = /(^#|&)summary(&|$)/.test(location.hash);
     document.documentElement.classList.toggle('summary', summary);
     Array.prototype.forEach.call(document.querySelectorAll('.page-deck'), function (page) {
       var slides = Array.prototype.slice.call(page.querySelectorAll('.slide:not(.page-notes):not(.answer):not(.stage-only)'));
       function all(test) { return slides.filter(function (s) { return test(s.dataset.kind.split(' ')); }); }
-      var code = all(function (k) { return k.indexOf('code') >= 0; });
-      if (!code.length) code = all(function (k) { return k[0] === 'list'; });
+      // The code, and the lists the slides show with it (an exercise's task).
+      var code = all(function (k) { return k.indexOf('code') >= 0 || k[0] === 'list'; });
       var run = all(function (k) { return k[0] === 'results'; });
       if (!run.length) run = all(function (k) { return k[0] === 'liveview'; }).slice(0, 1);
       var point = all(function (k) { return k[0] === 'point'; });

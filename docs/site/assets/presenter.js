@@ -272,6 +272,16 @@
     var nextIndex = logic.nextSlide(steps, step);
     view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
     view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
+    // On a timeline the next step is the same slide with one more notification: show it.
+    var following = steps[step + 1];
+    if (following && following[0] === steps[step][0]) {
+      var nextMarks = Array.prototype.slice.call(view.querySelectorAll('.next .thumb .stage .mark'))
+        .sort(function (a, b) { return Number(a.dataset.order) - Number(b.dataset.order); });
+      nextMarks.forEach(function (mark, index) {
+        mark.classList.toggle('shown', index < following[1]);
+        mark.classList.toggle('latest', index === following[1] - 1);
+      });
+    }
     // The step's notes: the guide's point and talking points on the title, the page's own
     // prose that leads to what the slide shows, what to listen for when the room is asked
     // (or at the page's end), and the way on at the end.
@@ -290,9 +300,15 @@
         return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !block.classList.contains('in-parts') && !block.classList.contains('choices') && !onlyLinks;
       }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
     }
+    var plan = chosenPlan();
+    // A plan that leaves out the book's previous page: the page's recap of it ("Last page: …")
+    // would recall a page the room never saw.
+    var skipsPrevious = !!(plan && plan.stops && body.dataset.previous && plan.stops.indexOf(body.dataset.previous) < 0);
+    // Only a page that builds on its previous page (it recaps it) needs that page's point.
+    var recaps = !!document.querySelector('.deck .prose p.recap');
     var own = [];
     if (nowSlide) {
-      own = proseOf(nowSlide);
+      own = proseOf(nowSlide).filter(function (html) { return !(skipsPrevious && /^<div class="prose"><p class="recap">/.test(html)); });
       var at = slides.indexOf(nowSlide);
       var kind = nowSlide.dataset.kind || '';
       if (!own.length && /results|liveview|timeline|assessment/.test(kind)) {
@@ -305,11 +321,10 @@
     // A picture's notes: how to read it, from its description.
     var picture = nowSlide ? nowSlide.querySelector('img[alt]') : null;
     // The guide's way on names the book's next page; a plan may go elsewhere.
-    var plan = chosenPlan();
     var planNext = plan && plan.nextPage && plan.nextPage !== body.dataset.next ? plan.nextPage : null;
     var fix = notesData.fixedBy;
     var parts = logic.noteParts({
-      skipped: !!(plan && plan.stops && body.dataset.previous && plan.stops.indexOf(body.dataset.previous) < 0 && notesData.previousPoint),
+      skipped: !!(skipsPrevious && recaps && notesData.previousPoint),
       answer: !!(plan && fix && (fix.inPlans || []).indexOf(plan.id) < 0),
       first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
       picture: !!(picture && picture.alt),

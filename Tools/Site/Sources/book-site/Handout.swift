@@ -32,7 +32,7 @@ extension SiteBuilder {
             <link rel="stylesheet" href="../assets/style.css">
             </head>
             <body class="handout">
-            <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: one sheet a page; #notes: the presenter's copy, with notes and answers)", language))</span>\(languageLinks(language) { "../\($0)/all.html" })</header>
+            <header class="bar"><a class="home" href="index.html">\(Highlighter.escape(bookName(language)))</a><span class="where">\(t("Handout: every page, one slide per printed sheet (#summary: each page from a new sheet; #notes: the presenter's copy, with notes and answers)", language))</span>\(languageLinks(language) { "../\($0)/all.html" })</header>
             <main class="deck">
             \(chapters.joined(separator: "\n"))
             </main>

@@ -73,7 +73,11 @@ extension SiteBuilder {
                 let blocks = prose.blocks(markdown)
                 let number = block ?? (1000 + index)
                 for (position, rendered) in blocks.enumerated() {
-                    let piece = SlidePlan.Piece.prose(block: number, html: rendered.html, markdown: position == 0 ? markdown : nil)
+                    // A recap of the book's previous page, which the speaker view leaves out
+                    // where a plan skipped that page.
+                    let recap = "<p><strong>" + MarkdownHTML.escape(t("Last page:", language)) + "</strong>"
+                    let html = rendered.html.hasPrefix(recap) ? #"<p class="recap">"# + rendered.html.dropFirst(3) : rendered.html
+                    let piece = SlidePlan.Piece.prose(block: number, html: html, markdown: position == 0 ? markdown : nil)
                     if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
                         // The title slide: the page's title, and its point.
                         plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
