@@ -989,6 +989,13 @@ def test_speaker(driver, site, arguments, smallest):
     time.sleep(0.6)
     marks = driver.execute_script("return ['.now', '.next'].map(p => document.querySelectorAll('.speaker ' + p + ' .thumb .stage .mark.shown').length)")
     check(marks[1] == marks[0] + 1, f"on 1.5's timeline the Next preview does not show the next notification: {marks}")
+    # At an exercise's assessment the speaker view lists what each press of h will show the room.
+    open_page(driver, site, "en/02-04.html#present&step=0")
+    at = driver.execute_script("return Array.from(document.querySelectorAll('.deck > .slide')).findIndex(s => s.dataset.kind.split(' ').includes('assessment'))")
+    open_page(driver, site, f"en/02-04.html#speaker&step={at}&start=0&plan=90min")
+    time.sleep(0.6)
+    listed = driver.execute_script("return Array.from(document.querySelectorAll('.notes-body .hints-ahead li')).map(li => li.textContent)")
+    check(len(listed) >= 2 and listed[-1].startswith("Solution:"), f"2.4's assessment step does not list its hints and solution: {listed}")
     # At a page's end the speaker view names the plan's next page when the book goes elsewhere.
     open_page(driver, site, "en/02-04.html#speaker&step=last&start=0&plan=90min")
     time.sleep(0.6)

@@ -54,6 +54,7 @@ test('an exercise: its task on the first step, the solution on every later one',
   assert.deepEqual(logic.noteParts({...exercise, first: true}), ['point', 'task']);
   assert.deepEqual(logic.noteParts({...exercise, prose: true}), ['prose', 'solution']);
   assert.deepEqual(logic.noteParts({...exercise, assessment: true}), ['solution']);
+  assert.deepEqual(logic.noteParts({...exercise, assessment: true, hints: true}), ['hints']);
   assert.deepEqual(logic.noteParts({...exercise, last: true}), ['solution']);
 });
 

@@ -7,7 +7,7 @@ extension Book {
         static let configuration = CommandConfiguration(
             abstract: "Write the web edition (docs/site): every page, its real output and its timeline, for a browser.",
             discussion: """
-                Builds the web edition's own package, Tools/Site (it needs Ink and swift-syntax, which \
+                Builds the web edition's own package, Tools/Site (it needs cmark and swift-syntax, which \
                 neither `book tour` nor `swift test` builds), then runs its `book-site`, which writes the \
                 site atomically from the sources and the recorded real runs. Open docs/site/index.html; \
                 → / Space / PageDown step through a page's timeline.

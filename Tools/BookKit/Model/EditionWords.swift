@@ -80,6 +80,7 @@ public enum EditionWords {
         "The room's task",
         "(%@ min in your plan, 8 of them hands-on)",
         "Solution, for your eyes only",
+        "What each press of h shows the room",
         "How to read the picture",
         "Answer it with",
         "Your plan skipped the page before; its point, if the room needs it",
@@ -133,6 +134,7 @@ public enum EditionWords {
         // SitePages.swift
         "Last page:",
         "page %@",
+        "Predict",
         "The point",
         "Inside a notification, use the value you were sent.",
         "Read other state only when the notification comes after the action has stored every value you read.",

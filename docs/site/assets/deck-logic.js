@@ -44,7 +44,8 @@
   // The parts of the speaker's notes at a step, in order. On the first step the guide's point,
   // the point of the book's previous page where the plan skipped it, and an exercise's task;
   // the page's prose for the slide and how to read its picture; the solution on every later
-  // step (the room works while the code is up); what to listen for at the question (or at the end of a page that asks none),
+  // step (the room works while the code is up), and at the assessment what each press of h
+  // shows the room; what to listen for at the question (or at the end of a page that asks none),
   // with the point that answers it where the plan leaves out the page that does; and at the
   // end the way on: the book's, or the plan's next stop where the plan goes elsewhere.
   exports.noteParts = function (at) {
@@ -54,7 +55,9 @@
     if (at.first && at.task) parts.push('task');
     if (at.prose) parts.push('prose');
     if (at.picture) parts.push('picture');
-    if (at.solution && !at.first) parts.push('solution');
+    // At the assessment, what h will show (its last press, the solution) stands for it.
+    if (at.solution && !at.first && !(at.assessment && at.hints)) parts.push('solution');
+    if (at.hints && at.assessment) parts.push('hints');
     if (at.listen && ((at.asks && at.question) || (!at.asks && at.last))) {
       parts.push('listen');
       if (at.answer) parts.push('answer');

@@ -159,6 +159,7 @@ extension SiteBuilder {
             "task": t("The room's task", language),
             "give": t("(%@ min in your plan, 8 of them hands-on)", language),
             "solution": t("Solution, for your eyes only", language),
+            "hints": t("What each press of h shows the room", language),
             "picture": t("How to read the picture", language),
             "answerWith": t("Answer it with", language),
             "skipped": t("Your plan skipped the page before; its point, if the room needs it", language),

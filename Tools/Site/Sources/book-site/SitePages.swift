@@ -90,7 +90,7 @@ extension SiteBuilder {
                         plan.show(piece, height: plan.capacity, kind: "picture")
                         plan.close()
                     } else if case .list(let ordered, let start, _) = rendered.node.kind,
-                        !["Predict", "予想"].contains(where: { rendered.html.contains(#"<strong class="callout-title">\#($0)<"#) }),
+                        !rendered.html.contains(#"<strong class="callout-title">\#(t("Predict", language))<"#),
                         !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#)),
                         !Self.listsChoices(rendered.html, of: prediction)
                     {

@@ -311,7 +311,8 @@
       own = proseOf(nowSlide).filter(function (html) { return !(skipsPrevious && /^<div class="prose"><p class="recap">/.test(html)); });
       var at = slides.indexOf(nowSlide);
       var kind = nowSlide.dataset.kind || '';
-      if (!own.length && /results|liveview|timeline|assessment/.test(kind)) {
+      // (At an assessment with hints, what h will show takes the place of what comes next.)
+      if (!own.length && (/results|liveview|timeline/.test(kind) || (/assessment/.test(kind) && !hints.length))) {
         for (var later = at + 1; later < slides.length && !own.length; later++) {
           own = proseOf(slides[later]);
           if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
@@ -329,7 +330,7 @@
       first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
       picture: !!(picture && picture.alt),
       assessment: !!(nowSlide && /assessment/.test(nowSlide.dataset.kind || '')), asks: asks,
-      question: !!(nowSlide && nowSlide.querySelector('form.predict')), solution: !!notesData.solution,
+      question: !!(nowSlide && nowSlide.querySelector('form.predict')), solution: !!notesData.solution, hints: hints.length > 0,
       listen: !!notesData.listenFor, then: !!notesData.next, planNext: planNext});
     // The solution stays in the speaker window: the room's screen shows it only if h is pressed.
     var out = parts.map(function (part) {
@@ -342,6 +343,8 @@
         case 'prose': return own.join('');
         case 'picture': return labelled(labels.picture, escapeHTML(picture.alt));
         case 'solution': return labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || ''));
+        case 'hints':
+          return labelled(labels.hints, '<ol class="hints-ahead">' + hints.map(function (hint) { return '<li>' + escapeHTML(hint.textContent) + '</li>'; }).join('') + '</ol>');
         case 'listen': return labelled(labels.listen, inlineCode(notesData.listenFor));
         case 'answer': return labelled(labels.answerWith, inlineCode(fix.point));
         case 'skipped': return labelled(labels.skipped, inlineCode(notesData.previousPoint));
