@@ -4,12 +4,13 @@ import Foundation
 /// the sources, also the rules that compare the book with them.
 public enum BookLinter {
     /// All problems in the book at `book`; with `sources`, also every difference from a fresh build.
-    public static func lint(book: URL, sources: URL?) -> [Problem] {
+    /// With `only`, just what the rules of those ids (and reading the book and sources) find.
+    public static func lint(book: URL, sources: URL?, only: Set<String>? = nil) -> [Problem] {
         guard Layout.isDirectory(book) else {
             return [Problem(display(book, relativeTo: book.deletingLastPathComponent()), "no book here: run `swift run book build` first")]
         }
         var linted = read(book)
-        var problems = LintCatalogue.run(linted, on: .book)
+        var problems = LintCatalogue.run(linted, on: .book, only: only)
         if let sources {
             // The sources are read and checked once, for every rule that compares with them.
             switch SourceTree.load(root: sources) {
@@ -18,7 +19,7 @@ public enum BookLinter {
                 linted.tree = tree
                 let (sets, found) = TranslationSet.load(root: sources, tree: tree)
                 linted.translations = sets
-                problems += found + LintCatalogue.run(linted, on: .bookAndSources)
+                problems += found + LintCatalogue.run(linted, on: .bookAndSources, only: only)
             }
         }
         return problems
