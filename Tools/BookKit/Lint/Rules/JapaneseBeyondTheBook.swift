@@ -1,11 +1,12 @@
 import Foundation
 
 /// The Japanese a reader meets outside the book follows the book's typography too: README.ja.md
-/// and the Japanese documents under docs/, paragraph by paragraph, and the Japanese strings the
-/// web edition's generator writes.
+/// and the Japanese documents under docs/, paragraph by paragraph. The web edition's generator
+/// writes no Japanese of its own: its words are Translations/<lang>/Edition.json's, where the
+/// text rules read them like every translation.
 enum JapaneseBeyondTheBook: BookRule {
     static let id = "japanese-beyond-the-book"
-    static let summary = "README.ja.md, the Japanese documents under docs/ and the web edition's Japanese strings follow the Japanese text rules"
+    static let summary = "README.ja.md and the Japanese documents under docs/ follow the Japanese text rules; the web edition's code holds no Japanese"
     static let subject = LintSubject.bookAndSources
     static let looksAt = "README.ja.md, docs/**/*.ja.md and the string literals of Tools/Site/Sources"
     static let examples: [LintExample] = [
@@ -22,11 +23,11 @@ enum JapaneseBeyondTheBook: BookRule {
             .write("docs/DEVICE-CHECK.ja.md", "# 確認\n\nこの手順は`swift`を使います。\n"),
             with: "docs/DEVICE-CHECK.ja.md:3: paragraph: no space between Japanese and Latin text or code"),
         .refuses(
-            .write("Tools/Site/Sources/book-site/Extra.swift", "let label = t(\"Answer:\", \"解答:\", language)\n"),
-            with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
+            .write("Tools/Site/Sources/book-site/Extra.swift", "let label = language == \"ja\" ? \"解答：\" : \"Answer:\"\n"),
+            with: "Tools/Site/Sources/book-site/Extra.swift:1: Japanese in the web edition's code"),
         .refuses(
-            .write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>\\#(t(\"stale:\", \"古い値:\"))</td>\"#\n"),
-            with: "Tools/Site/Sources/book-site/Extra.swift:1: string: a half-width colon after Japanese"),
+            .write("Tools/Site/Sources/book-site/Extra.swift", "let cell = #\"<td>古い値</td>\"#\n"),
+            with: "Tools/Site/Sources/book-site/Extra.swift:1: Japanese in the web edition's code"),
     ]
 
     static func check(_ book: LintedBook) -> [Problem] {
@@ -38,12 +39,14 @@ enum JapaneseBeyondTheBook: BookRule {
                 problems += check(text, id: "paragraph", path: display(document, relativeTo: root), line: line)
             }
         }
+        // Japanese written into the generator would be a word no translation table holds.
         let site = root.appendingPathComponent("Tools/Site/Sources")
         for file in CodeScan.swiftFiles(site) {
             for (index, line) in file.text.lineStrings().enumerated() where line.unicodeScalars.contains(where: { $0.value >= 0x3040 }) {
-                for literal in literals(in: line) where literal.unicodeScalars.contains(where: { $0.value >= 0x3040 }) {
-                    problems += check(literal, id: "string", path: display(file.url, relativeTo: root), line: index + 1)
-                }
+                problems.append(
+                    Problem(
+                        display(file.url, relativeTo: root), line: index + 1,
+                        "Japanese in the web edition's code: write the English with t(\"…\") and its translation in Translations/ja/Edition.json"))
             }
         }
         return problems
@@ -93,30 +96,5 @@ enum JapaneseBeyondTheBook: BookRule {
             }
         }
         return out.filter { !$0.1.isEmpty }
-    }
-
-    /// The string literals of a line of Swift (without their quotes), escapes kept, and the
-    /// Japanese argument of each `t("English", "日本語")` call, which raw strings hold. (A colon
-    /// written after such a call, outside the literal, is out of its sight.)
-    static func literals(in line: String) -> [String] {
-        let calls = line.matches(of: /t\("(?:[^"\\]|\\.)*", "((?:[^"\\]|\\.)*)"/).map { String($0.output.1) }
-        return calls + plainLiterals(in: line)
-    }
-
-    static func plainLiterals(in line: String) -> [String] {
-        var out: [String] = [], current = "", inString = false, previous: Character = " "
-        for character in line {
-            if character == "\"" && previous != "\\" {
-                if inString {
-                    out.append(current)
-                    current = ""
-                }
-                inString.toggle()
-            } else if inString {
-                current.append(character)
-            }
-            previous = character
-        }
-        return out
     }
 }
