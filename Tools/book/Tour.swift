@@ -29,9 +29,8 @@ extension Book {
         var lang = "en"
 
         func run() throws {
-            let languages = TranslationSources.languages(in: options.rootURL)
-            guard lang == "en" || languages.contains(lang) else {
-                throw ValidationError("--lang must be en or one of \(languages.joined(separator: ", "))")
+            if let problem = TranslationSources.unknownLanguage(lang, in: options.rootURL) {
+                throw ValidationError(problem)
             }
             let tree = try loadTree(options)
             let tour = BookKit.Tour(

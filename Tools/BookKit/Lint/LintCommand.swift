@@ -12,9 +12,8 @@ extension BookCommands {
 
     /// `book lint --rules`: the catalogue, in the tool's words for `language`.
     public static func lintRules(root: URL, language: String) -> CommandResult {
-        let languages = TranslationSources.languages(in: root)
-        guard language == "en" || languages.contains(language) else {
-            return CommandResult(status: 64, out: "", err: "--lang must be en or one of \(languages.joined(separator: ", "))\n")
+        if let problem = TranslationSources.unknownLanguage(language, in: root) {
+            return CommandResult(status: 64, out: "", err: problem + "\n")
         }
         let localization = language == "en" ? nil : try? Localization.load(root: root, language: language)
         return CommandResult(status: 0, out: LintCatalogue.listing(ToolWords.load(language: localization)), err: "")

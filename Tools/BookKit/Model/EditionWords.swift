@@ -7,6 +7,11 @@ import Foundation
 public enum EditionWords {
     static let known = Set(texts)
 
+    /// The words of a translation (Translations/<lang>/Edition.json); English without one.
+    public static func words(_ localization: Localization?) -> ToolWords {
+        ToolWords.load(language: localization, file: TranslationSources.editionFile)
+    }
+
     /// `english` in `words`, each `%@` filled in. A text missing from `texts` would never be
     /// translated, so using one stops the program, naming it.
     public static func format(_ english: String, _ values: [String], in words: ToolWords) -> String {

@@ -78,6 +78,12 @@ public struct TranslationSources {
         return names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/\(bookFile)").path) }.sorted()
     }
 
+    /// Why `--lang` cannot show `language` (neither English nor a folder of Translations/), or nil.
+    public static func unknownLanguage(_ language: String, in root: URL) -> String? {
+        let languages = languages(in: root)
+        return language == "en" || languages.contains(language) ? nil : "--lang must be en or one of \(languages.joined(separator: ", "))"
+    }
+
     /// A language code `book translate` accepts for a new folder: "fr", "pt-BR".
     public static func isLanguageCode(_ code: String) -> Bool {
         code.range(of: #"^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$"#, options: .regularExpression) != nil && code != "en"

@@ -16,7 +16,7 @@ public enum DeviceCheck {
     public static func markdown(root: URL, tree: SourceTree, language: String) throws -> String {
         let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
         // Every word below comes from Translations/<lang>/Edition.json (English as written).
-        let words = ToolWords.load(language: localization, file: TranslationSources.editionFile)
+        let words = EditionWords.words(localization)
         func t(_ english: String, _ values: String...) -> String { EditionWords.format(english, values, in: words) }
         func page(_ chapter: Int, _ number: Int) throws -> PageFolder {
             guard tree.chapters.indices.contains(chapter - 1), tree.chapters[chapter - 1].pages.indices.contains(number - 1) else {

@@ -103,7 +103,7 @@ public enum PresenterGuide {
     public static func markdown(root: URL, tree: SourceTree, language: String) throws -> String {
         let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
         // Every word below comes from Translations/<lang>/Edition.json (English as written).
-        let words = ToolWords.load(language: localization, file: TranslationSources.editionFile)
+        let words = EditionWords.words(localization)
         func t(_ english: String, _ values: String...) -> String { EditionWords.format(english, values, in: words) }
         let plans = try plans(root: root)
         let notes = try notes(root: root, language: language)

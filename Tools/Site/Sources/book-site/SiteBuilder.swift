@@ -30,7 +30,7 @@ struct SiteBuilder {
         self.localizations = localizations
         languages = ["en"] + localizations.keys.sorted()
         var tables: [String: ToolWords] = [:]
-        for language in languages { tables[language] = ToolWords.load(language: localizations[language], file: TranslationSources.editionFile) }
+        for language in languages { tables[language] = EditionWords.words(localizations[language]) }
         wordTables = tables
         var notes: [String: PresenterGuide.Notes] = [:]
         for language in languages { notes[language] = try? PresenterGuide.notes(root: root, language: language) }

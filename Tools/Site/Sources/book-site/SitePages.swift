@@ -76,7 +76,7 @@ extension SiteBuilder {
                     // A recap of the book's previous page, which the speaker view leaves out
                     // where a plan skipped that page.
                     let recap = "<p><strong>" + MarkdownHTML.escape(t("Last page:", language)) + "</strong>"
-                    let html = rendered.html.hasPrefix(recap) ? #"<p class="recap">"# + rendered.html.dropFirst(3) : rendered.html
+                    let html = rendered.html.hasPrefix(recap) ? Self.marked(rendered.html, as: "recap") : rendered.html
                     let piece = SlidePlan.Piece.prose(block: number, html: html, markdown: position == 0 ? markdown : nil)
                     if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
                         // The title slide: the page's title, and its point.
@@ -121,12 +121,12 @@ extension SiteBuilder {
                         }
                     } else if case .codeBlock(let info) = rendered.node.kind,
                         ProseRenderer.isSwift(rendered.node, info: info, source: markdown.components(separatedBy: "\n")),
-                        SlideEstimate.block(rendered.node, images: images) <= plan.capacity
+                        case let height = SlideEstimate.block(rendered.node, images: images), height <= plan.capacity
                     {
                         // An excerpt of the Shop module the prose quotes (1.5's sink, 2.2's
                         // wrapper): the room sees the code the notes talk about.
                         let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
-                        plan.show(shown, height: SlideEstimate.block(rendered.node, images: images), kind: "code excerpt")
+                        plan.show(shown, height: height, kind: "code excerpt")
                     } else if Self.listsChoices(rendered.html, of: prediction) {
                         // The choices: the ask slide shows them, so the notes leave them out.
                         plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "choices"), markdown: position == 0 ? markdown : nil))
@@ -175,10 +175,10 @@ extension SiteBuilder {
             .replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\n ", with: " ").replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// A list's HTML with a class on its opening tag (`<ol class="…" start="3">`), a code
-    /// block's beside its own (`<pre class="code …">`); anything else as it is.
+    /// A list's or a paragraph's HTML with a class on its opening tag (`<ol class="…" start="3">`),
+    /// a code block's beside its own (`<pre class="code …">`); anything else as it is.
     static func marked(_ html: String, as name: String) -> String {
-        for tag in ["<ul", "<ol"] where html.hasPrefix(tag + ">") || html.hasPrefix(tag + " start=") {
+        for tag in ["<ul", "<ol", "<p"] where html.hasPrefix(tag + ">") || html.hasPrefix(tag + " start=") {
             return tag + #" class="\#(name)""# + html.dropFirst(tag.count)
         }
         if html.hasPrefix(#"<pre class=""#) { return #"<pre class="\#(name) "# + html.dropFirst(#"<pre class=""#.count) }

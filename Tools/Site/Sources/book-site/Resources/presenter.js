@@ -6,9 +6,16 @@
 (function () {
   var root = document.documentElement;
   var body = document.body;
-  function byOrder(selector) {
-    var list = Array.prototype.slice.call(document.querySelectorAll(selector));
+  function byOrder(selector, scope) {
+    var list = Array.prototype.slice.call((scope || document).querySelectorAll(selector));
     return list.sort(function (a, b) { return Number(a.dataset.order) - Number(b.dataset.order); });
+  }
+  // The stage's first `k` notifications shown, the k-th marked the latest.
+  function showStageMarks(marks, k) {
+    marks.forEach(function (mark, index) {
+      mark.classList.toggle('shown', index < k);
+      mark.classList.toggle('latest', index === k - 1);
+    });
   }
   var pictureMarks = byOrder('.liveview > svg .mark');
   var stageMarks = byOrder('.stage .mark');
@@ -38,10 +45,7 @@
     root.classList.toggle('presenting', presenting && !speaking);
     var k = shown();
     pictureMarks.forEach(function (mark, index) { mark.classList.toggle('shown', index < k); });
-    stageMarks.forEach(function (mark, index) {
-      mark.classList.toggle('shown', index < k);
-      mark.classList.toggle('latest', index === k - 1);
-    });
+    showStageMarks(stageMarks, k);
     if (timeline && stageMarks.length) {
       // The action of the latest notification is the wide column; before the first, the first's.
       var latest = stageMarks[Math.max(0, k - 1)];
@@ -274,14 +278,7 @@
     view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
     // On a timeline the next step is the same slide with one more notification: show it.
     var following = steps[step + 1];
-    if (following && following[0] === steps[step][0]) {
-      var nextMarks = Array.prototype.slice.call(view.querySelectorAll('.next .thumb .stage .mark'))
-        .sort(function (a, b) { return Number(a.dataset.order) - Number(b.dataset.order); });
-      nextMarks.forEach(function (mark, index) {
-        mark.classList.toggle('shown', index < following[1]);
-        mark.classList.toggle('latest', index === following[1] - 1);
-      });
-    }
+    if (following && following[0] === steps[step][0]) showStageMarks(byOrder('.stage .mark', view.querySelector('.next .thumb')), following[1]);
     // The step's notes: the guide's point and talking points on the title, the page's own
     // prose that leads to what the slide shows, what to listen for when the room is asked
     // (or at the page's end), and the way on at the end.
