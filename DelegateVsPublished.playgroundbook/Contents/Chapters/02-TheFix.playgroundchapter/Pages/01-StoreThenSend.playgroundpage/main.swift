@@ -11,7 +11,7 @@ import Shop
 
  **Goal:** Learn when a handler may read more than it was sent.
 
- ![Three lanes: the delegate and CurrentValueSubject marks after the dashed line where the value is stored; the @Published + update() mark before it, a ✕ for the stale read of last page](Chapter4@2x.png)
+ ![Three lanes: the delegate and CurrentValueSubject marks after the dashed line where the value is stored; the @Published + update() mark before it, a ✕ for the stale read of the last page](Chapter4@2x.png)
 
  A [CurrentValueSubject](glossary://CurrentValueSubject) is a [subject](glossary://subject): it
  holds a value and sends every new one to its subscribers. Setting its `value` (or calling
