@@ -56,14 +56,24 @@ targets.append(.target(
     path: "Support/LinuxCombine"))
 #endif
 
+// The tool's layers, bottom up; the commands (BookKit) stand on all of them.
+let bookLayers: [Target.Dependency] = ["BookModel", "BookBuild", "BookRun", "BookTour", "BookLint"]
+
 // What a page compiled with the playground transform calls: records each line's results as
 // the app's results sidebar shows them. Never enters the book.
 let runtime: [Target.Dependency] = sharedModules + combine + ["PlaygroundResults"]
 
 targets += [
     .target(name: "PlaygroundResults", path: "Support/PlaygroundResults", swiftSettings: swift5),
-    // The tool's library needs none of the book's modules, so it compiles while they do.
-    .target(name: "BookKit", path: "Tools/BookKit"),
+    // The tool's library, in layers that use each other one way only (ARCHITECTURE.md): what
+    // a layer may use is what it depends on here, so the build refuses any other use. None
+    // needs the book's modules, so they compile while those do.
+    .target(name: "BookModel", path: "Tools/BookKit/Model"),
+    .target(name: "BookBuild", dependencies: ["BookModel"], path: "Tools/BookKit/Build"),
+    .target(name: "BookRun", dependencies: ["BookModel"], path: "Tools/BookKit/Run"),
+    .target(name: "BookTour", dependencies: ["BookModel", "BookRun"], path: "Tools/BookKit/Tour"),
+    .target(name: "BookLint", dependencies: ["BookModel", "BookBuild"], path: "Tools/BookKit/Lint"),
+    .target(name: "BookKit", dependencies: bookLayers, path: "Tools/BookKit/Commands"),
     // The README's picture: the demo script through the three designs.
     .target(name: "BookDemo", dependencies: sharedModules, path: "Tools/BookDemo"),
     // Depends on the whole runtime so that building `book` builds what pages link against.
@@ -89,7 +99,7 @@ let package = Package(
     products: [
         .executable(name: "book", targets: ["book"]),
         // For the web edition's package (Tools/Site).
-        .library(name: "BookKit", targets: ["BookKit"]),
+        .library(name: "BookKit", targets: ["BookKit", "BookModel", "BookBuild", "BookRun", "BookTour", "BookLint"]),
         .library(name: "BookTestSupport", targets: ["BookTestSupport"]),
     ],
     dependencies: [

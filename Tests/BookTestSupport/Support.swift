@@ -1,6 +1,11 @@
 // What the book's tests share (this package's BookTests and the web edition's SiteTests): the
 // sources read once, every page and variant compiled once, and scratch copies to break.
+import BookBuild
 import BookKit
+import BookLint
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 import XCTest
 

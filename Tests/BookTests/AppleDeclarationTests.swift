@@ -8,7 +8,9 @@
 // Linux only: on Apple platforms the real SwiftUI is there, and the macOS workflow builds the
 // Shared modules for iOS against it instead.
 #if os(Linux)
-import BookKit
+import BookLint
+import BookModel
+import BookRun
 import BookTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import BookKit
+import BookModel
 import BookTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,7 @@
+import BookBuild
 import BookKit
+import BookModel
+import BookRun
 import BookTestSupport
 import Foundation
 import XCTest

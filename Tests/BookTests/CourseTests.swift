@@ -1,5 +1,6 @@
-import BookKit
+import BookModel
 import BookTestSupport
+import BookTour
 import Foundation
 import XCTest
 

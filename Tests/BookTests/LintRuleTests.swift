@@ -1,4 +1,6 @@
 import BookKit
+import BookLint
+import BookModel
 import BookTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,8 @@
-import BookKit
+import BookModel
+import BookRun
 import BookStage
 import BookTestSupport
+import BookTour
 import Foundation
 import Testing
 import XCTestSpellings

@@ -1,10 +1,14 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import BookDemo
+import BookModel
+import BookRun
 import BookStage
+import BookTestSupport
+import Foundation
+import FoundationXML
 import Testing
 import XCTestSpellings
+#if canImport(FoundationXML)
+#endif
 
 /// The text and SVG pictures of a timeline, and the columns table.
 @Suite struct RendererTests {
@@ -82,9 +86,6 @@ import XCTestSpellings
     }
 }
 
-import BookDemo
-import BookKit
-import BookTestSupport
 
 /// The timeline layout that the SVG pictures and the SwiftUI lanes share: every text fits
 /// its column, nothing overlaps, and the width estimates hold for a real renderer.

@@ -1,5 +1,7 @@
-import BookKit
+import BookModel
+import BookRun
 import BookTestSupport
+import BookTour
 import Foundation
 import Testing
 import XCTestSpellings

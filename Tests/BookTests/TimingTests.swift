@@ -1,9 +1,9 @@
 import BookDemo
-import BookKit
+import BookRun
+import BookStage
 import BookTestSupport
 import Combine
 import Shop
-import BookStage
 import XCTest
 
 /// When each design tells its subscribers, asserted rather than printed.

@@ -1,6 +1,8 @@
 // The tool's plumbing that the speed work added: running programs, replaying the compiler
 // driver's plan, and the byte-level text helpers. Each answers as the slower way it replaced.
 @testable import BookKit
+@testable import BookModel
+@testable import BookRun
 import BookTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,9 @@
 import ArgumentParser
 import BookKit
+import BookLint
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 @main

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BookKit
+import BookModel
 import Foundation
 
 extension Book {

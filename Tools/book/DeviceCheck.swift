@@ -1,5 +1,6 @@
 import ArgumentParser
-import BookKit
+import BookModel
+import BookTour
 import Foundation
 
 extension Book {
@@ -18,8 +19,8 @@ extension Book {
         func run() throws {
             let tree = try loadTree(options)
             for language in ["en"] + TranslationSources.languages(in: options.rootURL) {
-                let text = try BookKit.DeviceCheck.markdown(root: options.rootURL, tree: tree, language: language)
-                let path = BookKit.DeviceCheck.path(language: language)
+                let text = try BookTour.DeviceCheck.markdown(root: options.rootURL, tree: tree, language: language)
+                let path = BookTour.DeviceCheck.path(language: language)
                 try Data(text.utf8).write(to: options.rootURL.appendingPathComponent(path), options: .atomic)
                 print("wrote \(path)")
             }

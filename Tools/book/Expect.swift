@@ -1,5 +1,8 @@
 import ArgumentParser
-import BookKit
+import BookLint
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 extension Book {

@@ -1,5 +1,7 @@
 import ArgumentParser
-import BookKit
+import BookLint
+import BookModel
+import BookRun
 import Foundation
 
 extension Book {

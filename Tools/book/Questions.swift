@@ -1,5 +1,5 @@
 import ArgumentParser
-import BookKit
+import BookModel
 import Foundation
 
 extension Book {

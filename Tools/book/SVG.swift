@@ -1,6 +1,5 @@
 import ArgumentParser
 import BookDemo
-import BookKit
 import Foundation
 
 extension Book {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BookKit
 import Foundation
 
 extension Book {

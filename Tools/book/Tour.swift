@@ -1,5 +1,7 @@
 import ArgumentParser
-import BookKit
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 extension Book {
@@ -33,7 +35,7 @@ extension Book {
                 throw ValidationError(problem)
             }
             let tree = try loadTree(options)
-            let tour = BookKit.Tour(
+            let tour = BookTour.Tour(
                 root: options.rootURL, tree: tree, language: lang, chapter: chapter, page: page,
                 waitBetweenParts: step
                     ? {
@@ -51,7 +53,7 @@ extension Book {
             let failures: [String]
             do {
                 failures = try tour.run(compiler: PageCompiler(sharedModules: tree.modules.map(\.name)))
-            } catch let selection as BookKit.Tour.Selection {
+            } catch let selection as BookTour.Tour.Selection {
                 throw ValidationError(selection.description)
             }
             if !failures.isEmpty { throw ExitCode.failure }

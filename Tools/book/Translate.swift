@@ -1,5 +1,7 @@
 import ArgumentParser
-import BookKit
+import BookLint
+import BookModel
+import BookRun
 import Foundation
 
 extension Book {
@@ -27,7 +29,7 @@ extension Book {
             let tree = try loadTree(options)
             let programs = BookPrograms.all(tree: tree, variants: try PageVariant.load(root: options.rootURL))
             let strings = try TranslationSources.collectStrings(root: options.rootURL, executables: try executables(programs, tree: tree))
-            let sources = try TranslationSources(tree: tree, strings: strings)
+            let sources = try TranslationSources(tree: tree, strings: strings, toolTexts: ToolWords.all)
             let written = try sources.sync(root: options.rootURL, language: lang, prune: prune, accept: Set(accept))
             for file in written { print("wrote \(file)") }
             print("\(sources.files.count) translation files, \(sources.files.values.map(\.entries.count).reduce(0, +)) entries")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BookBuild
 import BookKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// `book build`: sources in, `DelegateVsPublished.playgroundbook` out.
@@ -5,18 +6,8 @@ import Foundation
 /// The book is assembled in a hidden folder beside the output and swapped in with two
 /// renames, so a failed build leaves the previous book exactly as it was.
 public enum BookBuilder {
-    /// Builds the book for the sources at `root` into `output`. Throws every problem at once.
-    public static func build(root: URL, output: URL) throws -> BookSummary {
-        let tree: SourceTree
-        switch SourceTree.load(root: root) {
-        case .failure(let problems): throw problems
-        case .success(let loaded): tree = loaded
-        }
-        return try build(tree, output: output)
-    }
-
     /// Builds the book for sources already read and checked.
-    static func build(_ tree: SourceTree, output: URL) throws -> BookSummary {
+    public static func build(_ tree: SourceTree, output: URL) throws -> BookSummary {
         try AtomicFolder.replace(output) { staging in try assemble(tree, into: staging) }
         return BookSummary(tree: tree)
     }
@@ -27,17 +18,17 @@ public enum BookBuilder {
         let manifest = BookSettings.manifest(
             chapters: tree.chapters.map(\.folder),
             privateModules: tree.modules.filter { $0.kind == "Modules" }.map(\.name))
-        try write(PlistWriter.data(manifest), to: contents.appendingPathComponent("Manifest.plist"))
+        try FileWriter.write(PlistWriter.data(manifest), to: contents.appendingPathComponent("Manifest.plist"))
 
         for chapter in tree.chapters {
             let chapterURL = contents.appendingPathComponent("Chapters/\(chapter.folder)")
-            try write(PlistWriter.data(chapter.manifest), to: chapterURL.appendingPathComponent("Manifest.plist"))
+            try FileWriter.write(PlistWriter.data(chapter.manifest), to: chapterURL.appendingPathComponent("Manifest.plist"))
             for resources in ["PrivateResources", "PublicResources"] {
                 try copyTree(chapter.url.appendingPathComponent(resources), to: chapterURL.appendingPathComponent(resources))
             }
             for page in chapter.pages {
                 let pageURL = chapterURL.appendingPathComponent("Pages/\(page.folder)")
-                try write(PlistWriter.data(page.manifest), to: pageURL.appendingPathComponent("Manifest.plist"))
+                try FileWriter.write(PlistWriter.data(page.manifest), to: pageURL.appendingPathComponent("Manifest.plist"))
                 for file in ["main.swift", "LiveView.swift"] {
                     try copyTree(page.url.appendingPathComponent(file), to: pageURL.appendingPathComponent(file))
                 }
@@ -85,50 +76,7 @@ public enum BookBuilder {
         guard let data = fileManager.contents(atPath: source.path) else {
             throw Problems([Problem(display(source), "cannot read the file (check its permissions)")])
         }
-        try write(data, to: target)
-    }
-
-    public static func write(_ data: Data, to url: URL) throws {
-        do {
-            // Creating a folder that exists walks and retries every ancestor: look first.
-            let folder = url.deletingLastPathComponent()
-            if !FileManager.default.fileExists(atPath: folder.path) {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
-            try data.write(to: url)
-        } catch {
-            throw Problems([Problem(display(url), "cannot write: \(PlistReader.reason(error))")])
-        }
-    }
-}
-
-/// A folder written whole or not at all: assembled in a hidden sibling, then swapped in with
-/// two renames. Any failure leaves the previous folder exactly as it was, and no temporary
-/// folder behind. `book build` and `book site` write this way.
-public enum AtomicFolder {
-    public static func replace(_ output: URL, assemble: (URL) throws -> Void) throws {
-        let fileManager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(getpid())")
-        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(getpid())")
-        try? fileManager.removeItem(at: staging)
-        do {
-            try assemble(staging)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
-        // Swap: old folder aside, new one in, old one gone. Any failure puts the old one back.
-        let hadOld = fileManager.fileExists(atPath: output.path)
-        do {
-            if hadOld { try fileManager.moveItem(at: output, to: previous) }
-            try fileManager.moveItem(at: staging, to: output)
-        } catch {
-            if hadOld && !fileManager.fileExists(atPath: output.path) { try? fileManager.moveItem(at: previous, to: output) }
-            try? fileManager.removeItem(at: staging)
-            throw Problems([Problem(display(output), "cannot put the new \(output.lastPathComponent) in place: \(PlistReader.reason(error))")])
-        }
-        if hadOld { try? fileManager.removeItem(at: previous) }
+        try FileWriter.write(data, to: target)
     }
 }
 

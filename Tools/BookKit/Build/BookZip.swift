@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// The book as one zip file, for a learner to download and open: Safari saves it to Files,

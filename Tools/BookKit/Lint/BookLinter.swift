@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// `book lint`: a built book read as the app reads it, then every rule of the catalogue; with

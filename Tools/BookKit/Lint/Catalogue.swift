@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Every rule `book lint` applies, and where each runs: on the sources as they are read (a
@@ -81,5 +82,13 @@ public enum LintCatalogue {
     public static func stopsTheBuild(_ rule: any LintRule.Type) -> Bool {
         guard let rule = rule as? any BookRule.Type else { return true }
         return rule.subject == .sources || rule.subject == .sourcesOrBook
+    }
+}
+
+extension ToolWords {
+    /// Every text the tool shows: the tour's words above, and the lint catalogue's.
+    public static var all: [String] {
+        var seen = Set<String>()
+        return (texts + ["looks at: %@"] + LintCatalogue.all.flatMap { [$0.summary, $0.looksAt] }).filter { seen.insert($0).inserted }
     }
 }

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Reading Swift a line at a time, as the lint rules need it: code without comments and

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Japanese prose as the typography rules read it: the prose lines of a text (code left out),

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// One rule of `book lint`, one file under Lint/Rules: its id, what it checks in one line, what

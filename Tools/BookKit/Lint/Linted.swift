@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// What the app the book targets ships, which page rules compare against.

@@ -6,7 +6,7 @@ import Foundation
 // CodeScan.contains): `book lint` 1.1 s instead of 2.1 s, the test run 20.5 s instead of 26.6 s.
 extension StringProtocol {
     /// Does `needle` occur in this text? (Byte for byte; the same answer as `contains`.)
-    func includes(_ needle: String) -> Bool {
+    package func includes(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { wanted in
             guard let first = wanted.first else { return true }
@@ -30,7 +30,7 @@ extension StringProtocol {
 
     /// The text's lines: what `split(separator: "\n", omittingEmptySubsequences: false)` gives,
     /// found with memchr instead of walking grapheme clusters.
-    func lineStrings() -> [String] {
+    package func lineStrings() -> [String] {
         // "\r\n" is one Character, so a Character split does not break there: keep that answer.
         if includes("\r") { return String(self).split(separator: Character("\n"), omittingEmptySubsequences: false).map(String.init) }
         let cut = { (bytes: UnsafeBufferPointer<UInt8>) -> [String] in
@@ -50,7 +50,7 @@ extension StringProtocol {
     }
 
     /// `trimmingCharacters(in: .whitespaces)`, without Foundation where the ends are ASCII.
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let bytes = Array(utf8)
         var start = 0, end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
@@ -63,7 +63,7 @@ extension StringProtocol {
     }
 
     /// The text without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         let isSpace = { (c: Character) in c == " " || c == "\t" }
         guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[start...end])

@@ -8,6 +8,14 @@ public struct PageFolder {
     public var url: URL
     public var manifest: PageManifest
     public var markup: PageMarkup
+
+    package init(chapterFolder: String, folder: String, url: URL, manifest: PageManifest, markup: PageMarkup) {
+        self.chapterFolder = chapterFolder
+        self.folder = folder
+        self.url = url
+        self.manifest = manifest
+        self.markup = markup
+    }
     /// The name of the page's executable (PageCompiler).
     public var targetName: String { PageTarget.name(chapter: chapterFolder, page: folder) }
     /// Results logging on: the app compiles the page with the playground transform and shows
@@ -39,15 +47,15 @@ public enum PageTarget {
     }
 }
 
-enum Layout {
+package enum Layout {
     static let fileManager = FileManager.default
 
     /// Entries of a folder, sorted, hidden files included (a stray .DS_Store is a problem).
-    static func entries(_ url: URL) -> [String] {
+    package static func entries(_ url: URL) -> [String] {
         ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     }
 
-    static func isDirectory(_ url: URL) -> Bool {
+    package static func isDirectory(_ url: URL) -> Bool {
         var isDir: ObjCBool = false
         return fileManager.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
     }
@@ -59,7 +67,7 @@ enum Layout {
 
     /// Reads the chapters under `chaptersURL` in `order` (the book manifest's list), or in
     /// folder order when `order` is nil (sources). Every problem is collected.
-    static func readChapters(_ chaptersURL: URL, order: [String]?, manifestLine: (String) -> (String, Int), base: URL)
+    package static func readChapters(_ chaptersURL: URL, order: [String]?, manifestLine: (String) -> (String, Int), base: URL)
         -> (chapters: [ChapterFolder], problems: [Problem])
     {
         var problems: [Problem] = []
@@ -209,7 +217,7 @@ enum Layout {
     }
 
     /// A module folder: only Sources/ with .swift files (nested folders allowed).
-    static func checkModule(_ url: URL, name: String, base: URL, allowedBesideSources: [String] = []) -> [Problem] {
+    package static func checkModule(_ url: URL, name: String, base: URL, allowedBesideSources: [String] = []) -> [Problem] {
         var problems: [Problem] = []
         if !isIdentifier(name) {
             problems.append(Problem(display(url, relativeTo: base), "module name '\(name)' is not a Swift identifier"))

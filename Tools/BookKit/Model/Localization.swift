@@ -79,9 +79,9 @@ public struct Localization {
     }
 
     /// Writes every `<lang>.lproj` resource of the book under `contents`.
-    func write(tree: SourceTree, into contents: URL, glossary: URL) throws {
+    package func write(tree: SourceTree, into contents: URL, glossary: URL) throws {
         let lproj = "\(language).lproj"
-        let write = { (data: Data, url: URL) in try BookBuilder.write(data, to: url) }
+        let write = { (data: Data, url: URL) in try FileWriter.write(data, to: url) }
         let bookResources = contents.appendingPathComponent("PrivateResources/\(lproj)")
         let bookName = BookSettings.manifest(chapters: [], privateModules: []).Name
         var manifestNames: [String: String] = [:]

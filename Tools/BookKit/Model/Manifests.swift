@@ -28,11 +28,19 @@ public struct PageManifest: Codable, Equatable {
     public var LiveViewMode: String
     public var PlaygroundLoggingMode: String?
     public var PosterReference: String?
+
+    package init(Name: String, LiveViewEdgeToEdge: Bool, LiveViewMode: String, PlaygroundLoggingMode: String?, PosterReference: String?) {
+        self.Name = Name
+        self.LiveViewEdgeToEdge = LiveViewEdgeToEdge
+        self.LiveViewMode = LiveViewMode
+        self.PlaygroundLoggingMode = PlaygroundLoggingMode
+        self.PosterReference = PosterReference
+    }
 }
 
 /// A key of a manifest: its name, what type it must have, whether it is required, and
 /// which values it may take.
-struct KeyRule: Sendable {
+package struct KeyRule: Sendable {
     enum ValueType: String, Sendable { case string, bool, stringArray = "array of strings", dictionary }
     var key: String
     var type: ValueType
@@ -40,7 +48,7 @@ struct KeyRule: Sendable {
     var check: (@Sendable (Any) -> String?)? = nil
 }
 
-enum ManifestRules {
+package enum ManifestRules {
     static func oneOf(_ allowed: [String]) -> @Sendable (Any) -> String? {
         { value in
             allowed.contains(value as? String ?? "") ? nil : "must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(value)\""
@@ -54,7 +62,7 @@ enum ManifestRules {
         }
     }
 
-    static let book: [KeyRule] = [
+    package static let book: [KeyRule] = [
         KeyRule(key: "Version", type: .string, required: true, check: oneOf(["6.0", "7.0"])),
         KeyRule(key: "Name", type: .string, required: true, check: matches(#"\S"#, "a non-empty title")),
         KeyRule(
@@ -101,12 +109,17 @@ enum ManifestRules {
 }
 
 /// Reads a property list and checks it against rules; every problem names file and line.
-struct PlistReader {
+package struct PlistReader {
     let url: URL
-    let path: String
+    package let path: String
+
+    package init(url: URL, path: String) {
+        self.url = url
+        self.path = path
+    }
 
     /// The dictionary, or the problems that stop it being read.
-    func dictionary() -> Result<(dict: [String: Any], text: String, data: Data), Problems> {
+    package func dictionary() -> Result<(dict: [String: Any], text: String, data: Data), Problems> {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             let exists = FileManager.default.fileExists(atPath: url.path)
             return .failure(Problems([Problem(path, exists ? "cannot read the file (check its permissions)" : "missing file")]))
@@ -125,7 +138,7 @@ struct PlistReader {
     }
 
     /// The line where `<key>key</key>` stands, or 1.
-    static func line(of key: String, in text: String) -> Int {
+    package static func line(of key: String, in text: String) -> Int {
         for (index, line) in text.lineStrings().enumerated() where line.includes("<key>\(key)</key>") {
             return index + 1
         }
@@ -133,7 +146,7 @@ struct PlistReader {
     }
 
     /// The line where `<string>value</string>` stands (an entry of a list), or 1.
-    static func line(ofString value: String, in text: String) -> Int {
+    package static func line(ofString value: String, in text: String) -> Int {
         text.lineStrings().firstIndex { $0.includes("<string>\(value)</string>") }.map { $0 + 1 } ?? 1
     }
 
@@ -190,7 +203,7 @@ struct PlistReader {
     }
 
     /// Reads, checks and decodes into `T`.
-    func decode<T: Decodable>(_ type: T.Type, rules: [KeyRule]) -> Result<T, Problems> {
+    package func decode<T: Decodable>(_ type: T.Type, rules: [KeyRule]) -> Result<T, Problems> {
         switch dictionary() {
         case .failure(let problems): return .failure(problems)
         case .success(let (dict, text, data)):
@@ -206,8 +219,8 @@ struct PlistReader {
 }
 
 /// Writes property lists the same way every time (XML, keys sorted by the encoder).
-enum PlistWriter {
-    static func data<T: Encodable>(_ value: T) throws -> Data {
+package enum PlistWriter {
+    package static func data<T: Encodable>(_ value: T) throws -> Data {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .xml
         return try encoder.encode(value)

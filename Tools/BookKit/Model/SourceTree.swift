@@ -37,7 +37,7 @@ public struct SourceTree {
 
     /// Reads the folders (Lint's `SourceTree.read` checks them too): the tree, nil when the
     /// chapters cannot be read at all, and what reading found.
-    static func readFolders(root: URL) -> (SourceTree?, [Problem]) {
+    package static func readFolders(root: URL) -> (SourceTree?, [Problem]) {
         let base = root
         var problems: [Problem] = []
         let chaptersURL = root.appendingPathComponent("Chapters")

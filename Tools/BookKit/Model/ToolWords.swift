@@ -17,12 +17,6 @@ public struct ToolWords: Sendable {
         "Live view, until Run (its poster):", "Live view, until Run: its poster, the picture the run below draws.",
     ]
 
-    /// Every text the tool shows: the tour's words above, and the lint catalogue's.
-    public static var all: [String] {
-        var seen = Set<String>()
-        return (texts + ["looks at: %@"] + LintCatalogue.all.flatMap { [$0.summary, $0.looksAt] }).filter { seen.insert($0).inserted }
-    }
-
     public static let english = ToolWords(table: [:])
 
     var table: [String: String]

@@ -100,8 +100,9 @@ public struct TranslationSources {
         editableFieldsFile = "EditableFields.json", editionFile = "Edition.json"
 
     /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
-    /// names; glossary; and the module strings `strings` (collected by running the pages).
-    public init(tree: SourceTree, strings: [String]) throws {
+    /// names; glossary; the module strings `strings` (collected by running the pages); and
+    /// the tool's words `toolTexts` (the tour's, and the lint catalogue's: `ToolWords.all`).
+    public init(tree: SourceTree, strings: [String], toolTexts: [String] = ToolWords.texts) throws {
         var book = [TranslationEntry(id: "Name", english: BookSettings.manifest(chapters: [], privateModules: []).Name)]
         for chapter in tree.chapters {
             book.append(TranslationEntry(id: "Chapter.\(chapter.folder)", english: chapter.manifest.Name))
@@ -124,7 +125,7 @@ public struct TranslationSources {
         files[Self.glossaryFile] = ("Assets/Glossary.plist", try Self.glossaryEntries(tree.root.appendingPathComponent("Assets/Glossary.plist")))
         let placeholders = Set(tree.pages.flatMap { LearnerView.placeholders($0.markup) })
         files[Self.editableFieldsFile] = ("the editable regions' placeholders (EditableFields.strings)", placeholders.sorted().map { TranslationEntry(id: $0, english: $0) })
-        files[Self.toolFile] = ("what the book tool shows: around the pages (book tour), and the lint's rules (book lint --rules)", ToolWords.all.map { TranslationEntry(id: $0, english: $0) })
+        files[Self.toolFile] = ("what the book tool shows: around the pages (book tour), and the lint's rules (book lint --rules)", toolTexts.map { TranslationEntry(id: $0, english: $0) })
         files[Self.editionFile] = (
             "what the web edition, the presenter's guide and the device check write", EditionWords.texts.map { TranslationEntry(id: $0, english: $0) }
         )
@@ -160,33 +161,11 @@ public struct TranslationSources {
 }
 
 extension TranslationSources {
-    /// Every text the pages (and their variants) ask `Localized` for, found by running them
-    /// with BOOK_STRINGS_RECORD; plus the literal `Localized.string("...")` and
-    /// `Localized.format("...")` texts in the Shared sources (the SwiftUI ones never run here).
-    public static func collectStrings(root: URL, executables: [URL]) throws -> [String] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-strings-\(getpid())-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        for executable in executables {
-            let run = try PageRunner.run(executable, environment: ["BOOK_STRINGS_RECORD": scratch.path])
-            guard run.succeeded else {
-                throw Problems([Problem(executable.lastPathComponent, "failed while collecting strings (status \(run.status)): \(run.errors)")])
-            }
-        }
-        var strings = Set<String>()
-        let recorded = String(decoding: FileManager.default.contents(atPath: scratch.path) ?? Data(), as: UTF8.self)
-        for line in recorded.split(separator: "\n") {
-            if let text = try? JSONDecoder().decode(String.self, from: Data(line.utf8)) { strings.insert(text) }
-        }
-        strings.formUnion(literalStrings(in: root.appendingPathComponent("Shared")))
-        strings.formUnion(verdictStrings(root: root))
-        return strings.sorted()
-    }
-
     /// The verdicts and hints written in the pages' hidden code and in the Shop module's
     /// exercise check, including branches no page or variant reaches: a hint is a string
     /// literal on a line of its own, a pass message is `.pass("...")`, a solution
     /// `solution: "..."`, and the Shop check's last hint `let answer = "..."`.
-    static func verdictStrings(root: URL) -> Set<String> {
+    package static func verdictStrings(root: URL) -> Set<String> {
         let patterns = [
             #"^\s*"((?:[^"\\]|\\.)*)",?\s*$"#, #"\.pass\("((?:[^"\\]|\\.)*)"\)"#,
             #"solution: "((?:[^"\\]|\\.)*)""#, #"let answer = "((?:[^"\\]|\\.)*)""#,
@@ -219,7 +198,7 @@ extension TranslationSources {
     }
 
     /// `Localized.string("...")` and `Localized.format("...", ...)` literals in Swift files.
-    static func literalStrings(in folder: URL) -> Set<String> {
+    package static func literalStrings(in folder: URL) -> Set<String> {
         // `Localized` lookups, and SwiftUI titles written as literals (a LocalizedStringKey,
         // looked up in the same Localizable.strings; an interpolation is a %@ in the key).
         let patterns = [

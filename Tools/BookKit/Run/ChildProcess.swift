@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Runs a program to its end and collects what it wrote: pages, the compiler, renderers.

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// What `swiftc` runs to turn one main.swift into an executable, asked of the driver once and
@@ -80,7 +81,7 @@ struct DriverPlan: Sendable {
 
 /// Splits a command line as a POSIX shell would: the driver quotes with '...' (and '\'' for
 /// a quote), clang with "..." and backslashes.
-enum ShellWords {
+package enum ShellWords {
     static func split(_ line: String) -> [String] {
         var words: [String] = []
         var word = ""

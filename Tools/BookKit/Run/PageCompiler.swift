@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Compiles pages and variants into executables, each its own top-level program as in the app.
@@ -211,7 +212,7 @@ public struct PageCompiler: Sendable {
     }
 
     /// The compiler's flags for a program: Swift 5 mode (the app's), the Shared modules, the runtime.
-    func flags(for program: Program) -> [String] {
+    package func flags(for program: Program) -> [String] {
         var arguments =
             ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
                 "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
@@ -224,7 +225,7 @@ public struct PageCompiler: Sendable {
         return arguments
     }
 
-    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    package static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let finished = try ChildProcess.run(command: arguments[0], Array(arguments.dropFirst()), mergingErrors: true)
         return (finished.status, finished.outputText)
     }

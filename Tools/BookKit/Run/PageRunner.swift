@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Runs a page's executable, the way `book tour` and the tests do.

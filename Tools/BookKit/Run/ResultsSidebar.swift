@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// What Swift Playgrounds shows beside each line of a page with results logging on. The page

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// docs/DEVICE-CHECK.md (and .ja.md): what a person with an iPad or a Mac checks first, in

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// What a page printed on Linux, split the way the app shows it: printed lines (inline

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// docs/guide/GUIDE.md (and .ja.md): the presenter's guide, written by `book guide` from the

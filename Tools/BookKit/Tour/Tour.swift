@@ -1,3 +1,5 @@
+import BookModel
+import BookRun
 import Foundation
 
 /// `book tour`: every chosen page in book order, shown as Swift Playgrounds shows it. The

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// A module the manifest imports into every page must ship, or no page compiles.

@@ -1,3 +1,5 @@
+import BookModel
+
 /// One word for one idea: the language's term list (Translations/<lang>/Terms.json) names the
 /// variants it avoids.
 enum AvoidedTerm: TextRule {

@@ -1,3 +1,5 @@
+import BookModel
+
 /// The layout and manifests BOOK_FORMAT.md describes, found while the sources or the book are
 /// read (a book that cannot be read has nothing else to check). ManifestRules lists every key.
 enum BookFormat: BookRule {

@@ -1,3 +1,5 @@
+import BookBuild
+import BookModel
 import Foundation
 
 /// The committed book is what `book build` makes from today's sources, byte for byte: a

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A comment the learner reads is the book's own words: it goes in a localizable zone, so each
 /// language shows it translated. (Editable code is the learner's, as written.)
 enum CommentOutsideZone: PageRule {

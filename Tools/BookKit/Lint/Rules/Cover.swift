@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// The app shows the cover at 4:3 in the library.

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A `#if compiler(>=X)` or `#if swift(>=X)` that every supported app passes hides nothing:
 /// it only misleads a reader into thinking some app skips it.
 enum DeadCompilerGate: BookRule {

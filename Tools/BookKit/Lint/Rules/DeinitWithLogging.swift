@@ -1,3 +1,5 @@
+import BookModel
+
 /// The playground transform stores each value it logs in a temporary, which can keep a
 /// top-level object alive until the page ends (`x = Object(); x = nil`).
 enum DeinitWithLogging: PageRule {

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Wherever a resources folder holds a language's `.lproj`, it holds the development

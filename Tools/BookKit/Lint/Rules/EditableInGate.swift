@@ -1,3 +1,5 @@
+import BookModel
+
 /// Edits inside a compiler or availability gate compile to nothing, or never run, in older apps.
 enum EditableInGate: PageRule {
     static let id = "editable-in-gate"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// An exercise labels every editable region with what goes there.
 enum EditablePlaceholder: PageRule {
     static let id = "editable-placeholder"

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// An exercise must be passed by its reasoning, not by copying: its answer (the code in its

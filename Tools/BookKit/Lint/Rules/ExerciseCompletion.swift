@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// An exercise page narrows code completion to what its task needs, as Apple's exercises do,

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// Glossary.plist: `{Terms: {term: {Definition, FirstUse: {Title, PageReference}}}}`, and the

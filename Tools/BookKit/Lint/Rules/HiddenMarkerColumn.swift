@@ -1,3 +1,5 @@
+import BookModel
+
 /// Apple's pages start hidden-code markers at column 0; indented ones (say, in a loop) hide
 /// part of a block the learner then reads with a hole in it.
 enum HiddenMarkerColumn: PageRule {

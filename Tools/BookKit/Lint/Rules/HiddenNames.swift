@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// A learner who reads a name whose declaration the app never shows cannot follow the code.

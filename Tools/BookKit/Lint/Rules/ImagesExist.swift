@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// An image the prose shows must ship beside it, or the page shows a broken picture.

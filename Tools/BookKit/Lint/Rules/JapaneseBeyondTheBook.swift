@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// The Japanese a reader meets outside the book follows the book's typography too: README.ja.md

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A colon after Japanese is full-width (a half-width one stays in code and `callout(...):`).
 enum JapaneseColon: TextRule {
     static let id = "japanese-colon"

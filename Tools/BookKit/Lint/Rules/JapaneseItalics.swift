@@ -1,3 +1,5 @@
+import BookModel
+
 /// Japanese fonts have no italics: emphasis is bold or 「」.
 enum JapaneseItalics: TextRule {
     static let id = "japanese-italics"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A Japanese question ends with 「？」, not 「。」 or a half-width 「?」.
 enum JapaneseQuestion: TextRule {
     static let id = "japanese-question"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// The term list's notes: a space between Japanese and Latin text or code (「SwiftUI の画面」).
 enum JapaneseSpacing: TextRule {
     static let id = "japanese-spacing"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// The app shows a page's poster in the live view until the page runs.
 enum LiveViewPoster: PageRule {
     static let id = "live-view-poster"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A page that sets a live view shows it from the start.
 enum LiveViewVisible: PageRule {
     static let id = "live-view-visible"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// Every live-view page of Apple's own book turns results logging off; no real book pairs the
 /// two, and what logging does to a SwiftUI live view is not documented.
 enum LiveViewWithLogging: PageRule {

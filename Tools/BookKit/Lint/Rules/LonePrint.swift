@@ -1,3 +1,5 @@
+import BookModel
+
 /// A `print` that is a closure's only statement is the closure's implicit return: the
 /// playground transform logs the `()` it returns, so the results beside it never show the text.
 enum LonePrint: PageRule {

@@ -1,3 +1,5 @@
+import BookModel
+
 /// Before Swift 6.0 the results-logging pass breaks macro-expanded page code
 /// (swiftlang/swift #74848, #74854): Swift Playgrounds 4.4 ships 5.9.
 enum MacroWithLogging: PageRule {

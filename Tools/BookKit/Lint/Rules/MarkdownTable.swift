@@ -1,3 +1,5 @@
+import BookModel
+
 /// Playground markup renders no tables: the learner would read the pipes.
 enum MarkdownTable: PageRule {
     static let id = "markdown-table"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// `Shop.x` in a module that declares a type named Shop depends on name lookup picking the
 /// type over the module.
 enum ModuleNamedLikeAType: BookRule {

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// A module string's translation is keyed by its English: that English must still stand in

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// The book's one rule, in two sentences per language, each linked to its glossary entry,

@@ -1,3 +1,5 @@
+import BookModel
+
 /// Playground markup's markers, as the app reads them: each known, each closed, none inside
 /// another's region (PageMarkup finds these while it reads the page).
 enum PageMarkers: PageRule {

@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// A prediction checkpoint asks before it tells: the learner meets the question with

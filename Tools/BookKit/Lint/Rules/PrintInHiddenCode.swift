@@ -1,3 +1,5 @@
+import BookModel
+
 /// The app shows results only beside the lines a learner sees.
 enum PrintInHiddenCode: PageRule {
     static let id = "print-in-hidden-code"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// With results logging off the app shows nothing a page prints.
 enum PrintWithLoggingOff: PageRule {
     static let id = "print-with-logging-off"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A prose block without a key has nothing a translation can name: it stays English.
 enum ProseKeys: BookRule {
     static let id = "prose-keys"

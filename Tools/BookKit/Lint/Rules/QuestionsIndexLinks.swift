@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// docs/questions.json: every question links to a page that exists and still shows the code

@@ -1,3 +1,5 @@
+import BookModel
+
 /// Markdown turns a line break inside a paragraph into a space, which between two Japanese
 /// characters shows as a stray gap: a Japanese paragraph keeps to one line.
 enum SoftBreak: TextRule {

@@ -1,3 +1,5 @@
+import BookModel
+
 /// The app compiles a book with the Swift it ships: the manifest's SwiftVersion must say so.
 enum SwiftVersion: BookRule {
     static let id = "swift-version"

@@ -1,3 +1,5 @@
+import BookModel
+
 /// A translation keeps its English's paragraphs: a paragraph dropped while a page was
 /// rewritten is otherwise invisible, because the fingerprint was accepted for the whole entry.
 enum TranslationParagraphs: BookRule {

@@ -1,3 +1,5 @@
+import BookModel
+
 /// Every text that needs a translation has one, none is left empty or orphaned, and none
 /// translates an English that has changed since (its fingerprint says so).
 enum TranslationsComplete: BookRule {

@@ -1,4 +1,4 @@
-import BookKit
+import BookModel
 import Foundation
 
 /// The presenter's guide (docs/guide/GUIDE.md and GUIDE.ja.md, written by `book guide`) as a

@@ -1,4 +1,4 @@
-import BookKit
+import BookTour
 import Foundation
 
 /// The handout: every page on one printable page (`all.html`), and the presenter's notes

@@ -1,4 +1,4 @@
-import BookKit
+import BookModel
 import Foundation
 import SwiftIDEUtils
 import SwiftParser

@@ -1,4 +1,4 @@
-import BookKit
+import BookModel
 import Foundation
 
 /// A page's live view as its real run drew it (the SVG that BookStage's SVGRenderer wrote,

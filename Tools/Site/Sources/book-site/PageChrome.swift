@@ -1,4 +1,4 @@
-import BookKit
+import BookTour
 import Foundation
 
 /// A reading page around its deck: the bar, the overlays (`o`, `?`, `b`) and the speaker

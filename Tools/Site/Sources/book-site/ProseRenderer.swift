@@ -1,4 +1,4 @@
-import BookKit
+import BookModel
 import Foundation
 
 /// Playground markup (the prose of a page, in /*: */) as HTML. The Markdown is parsed by cmark,

@@ -1,4 +1,6 @@
-import BookKit
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 /// What a run shows, as slides: results beside the code, the live view, the assessment, and

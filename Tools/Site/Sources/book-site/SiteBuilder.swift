@@ -1,4 +1,7 @@
-import BookKit
+import BookBuild
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 /// The web edition: every page in book order, in English and Japanese, with its prose (as
@@ -255,7 +258,7 @@ struct SiteBuilder {
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFolder.replace(output) { staging in
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                try BookBuilder.write(data, to: staging.appendingPathComponent(path))
+                try FileWriter.write(data, to: staging.appendingPathComponent(path))
             }
         }
         return files.values.reduce(0) { $0 + $1.count }

@@ -1,4 +1,5 @@
-import BookKit
+import BookModel
+import BookTour
 import Foundation
 
 /// A page of the web edition as slides, in the order a presenter

@@ -1,4 +1,4 @@
-import BookKit
+import BookBuild
 import Foundation
 
 /// The workshop's slides between the book's pages, one deck each so that → follows the chosen

@@ -1,7 +1,8 @@
 // `book-site`: the web edition (see SiteBuilder). Run through `swift run book site`, which
 // builds this tool on demand so that its Markdown and syntax dependencies stay out of the
 // build of `swift run book tour`.
-import BookKit
+import BookLint
+import BookModel
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

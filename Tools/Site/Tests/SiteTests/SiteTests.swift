@@ -1,4 +1,5 @@
-import BookKit
+import BookModel
+import BookRun
 import BookTestSupport
 import Foundation
 import XCTest

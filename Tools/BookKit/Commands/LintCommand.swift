@@ -1,3 +1,8 @@
+import BookBuild
+import BookLint
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 extension BookCommands {

@@ -1,3 +1,8 @@
+import BookBuild
+import BookLint
+import BookModel
+import BookRun
+import BookTour
 import Foundation
 
 /// What a command printed and its exit status. The `book` tool prints it; the tests call the
@@ -52,5 +57,17 @@ public enum BookCommands {
         } catch {
             return .failure([Problem(display(target, relativeTo: root), "\(error)")])
         }
+    }
+}
+
+extension BookBuilder {
+    /// Builds the book for the sources at `root` into `output`. Throws every problem at once.
+    public static func build(root: URL, output: URL) throws -> BookSummary {
+        let tree: SourceTree
+        switch SourceTree.load(root: root) {
+        case .failure(let problems): throw problems
+        case .success(let loaded): tree = loaded
+        }
+        return try build(tree, output: output)
     }
 }
