@@ -14,7 +14,7 @@ public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComp
 
 /// The sources, read once.
 public let sources: SourceTree = {
-    switch SourceTree.load(root: repositoryRoot) {
+    switch SourceChecks.load(root: repositoryRoot) {
     case .success(let tree): return tree
     case .failure(let problems): fatalError("the sources have problems:\n\(problems)")
     }
@@ -73,9 +73,13 @@ public func runCached(executablesNamed names: [String], environment: [String: St
     return names.map { runCache.value[cacheKey($0, environment)]! }
 }
 
-public func expectedOutput(_ relativePath: String) -> String? {
-    let url = repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/\(relativePath)")
-    return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+public func expectedOutput(_ relativePath: String) -> PageOutput? {
+    try? PageOutput.recorded(relativePath, root: repositoryRoot)
+}
+
+/// A page's recorded run in `language` (Tests/BookTests/Expected).
+public func expectedOutput(_ page: PageFolder, language: String = "en") -> PageOutput? {
+    expectedOutput(PageOutput.recordedPath(page, language: language))
 }
 
 /// Where scratch files go: a folder of this test process's own, removed when it exits; in
@@ -184,7 +188,7 @@ public func book(_ arguments: [String]) throws -> ToolRun {
     case "tour":
         let language = option("--lang") ?? "en"
         let tree: SourceTree
-        switch SourceTree.load(root: root) {
+        switch SourceChecks.load(root: root) {
         case .failure(let problems): return ToolRun(status: 1, out: "", err: problems.all.map(\.description).joined(separator: "\n"))
         case .success(let loaded): tree = loaded
         }

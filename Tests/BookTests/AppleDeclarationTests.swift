@@ -21,7 +21,7 @@ import XCTestSpellings
     /// API newer than iOS 17.0 sits inside an availability gate.
     @Test func testTheBookTypeChecksAgainstApplesDeclarations() throws {
         let stubs = try AppleStubs.built.get()
-        let (tree, problems) = SourceTree.read(root: repositoryRoot)
+        let (tree, problems) = SourceChecks.read(root: repositoryRoot)
         let allPages = try XCTUnwrap(tree, "the sources cannot be read: \(problems)").pages
         // The pages that reach the SwiftUI or PlaygroundSupport code (live views, assessments,
         // the ch5 p2 screen): the others see the same declarations as in their Linux builds.

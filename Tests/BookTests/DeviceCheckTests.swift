@@ -24,19 +24,19 @@ final class DeviceCheckTests: XCTestCase {
         // The steps quote the recordings of the pages where the book's risks are: change a
         // recording, the checklist changes.
         let checklist = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/DEVICE-CHECK.md"), encoding: .utf8)
-        let drained = try PageOutput(parsing: XCTUnwrap(expectedOutput("06-ShelfTiming.playgroundchapter/03-ReceiveOnDeliversLater.playgroundpage.txt")))
+        let drained = try XCTUnwrap(expectedOutput("06-ShelfTiming.playgroundchapter/03-ReceiveOnDeliversLater.playgroundpage.json"))
         XCTAssertGreaterThan(drained.results.count, 1)
         for line in drained.results { XCTAssertTrue(checklist.contains(line), "the main-queue step lacks \(line)") }
-        let released = try PageOutput(parsing: XCTUnwrap(expectedOutput("05-ShelfPipelines.playgroundchapter/06-AssignKeepsSelfAlive.playgroundpage.txt")))
+        let released = try XCTUnwrap(expectedOutput("05-ShelfPipelines.playgroundchapter/06-AssignKeepsSelfAlive.playgroundpage.json"))
         XCTAssertTrue(try XCTUnwrap(released.liveView).contains { $0.contains("deinit") })
         for line in released.liveView ?? [] { XCTAssertTrue(checklist.contains(line), "the deinit step lacks \(line)") }
-        let wrong = try PageOutput(parsing: XCTUnwrap(expectedOutput("Variants/Predict-WillSetOrDidSet-didSet.txt")))
-        let firstHint = try XCTUnwrap(wrong.assessment?.dropFirst().first)
+        let wrong = try XCTUnwrap(expectedOutput("Variants/Predict-WillSetOrDidSet-didSet.json"))
+        let firstHint = try XCTUnwrap(wrong.assessment?.lines.dropFirst().first)
         XCTAssertTrue(checklist.contains(firstHint))
         XCTAssertTrue(checklist.contains(PosterFiles.png))
-        let table = try PageOutput(parsing: XCTUnwrap(expectedOutput("02-TheFix.playgroundchapter/05-ReloadDataInASink.playgroundpage.txt")))
-        let tableFixed = try PageOutput(parsing: XCTUnwrap(expectedOutput("Variants/ReloadDataInASink-fixed.txt")))
-        for line in (table.liveView ?? []) + (tableFixed.assessment ?? []) where !line.isEmpty { XCTAssertTrue(checklist.contains(line), "the UIKit step lacks \(line)") }
+        let table = try XCTUnwrap(expectedOutput("02-TheFix.playgroundchapter/05-ReloadDataInASink.playgroundpage.json"))
+        let tableFixed = try XCTUnwrap(expectedOutput("Variants/ReloadDataInASink-fixed.json"))
+        for line in (table.liveView ?? []) + (tableFixed.assessment?.lines ?? []) where !line.isEmpty { XCTAssertTrue(checklist.contains(line), "the UIKit step lacks \(line)") }
     }
 }
 

@@ -96,7 +96,7 @@ import XCTestSpellings
     func verdict(_ name: String) throws -> String {
         let variant = try XCTUnwrap(variants.first { $0.name == name }, "no variant \(name)")
         let output = PageOutput(parsing: try runCached(executableNamed: variant.targetName).output)
-        let assessment = try XCTUnwrap(output.assessment, "\(name) reports no assessment")
+        let assessment = try XCTUnwrap(output.assessment?.lines, "\(name) reports no assessment")
         if assessment.first?.hasPrefix("pass") == true { return "pass" }
         return try XCTUnwrap(assessment.first { $0.hasPrefix("hint 1 of") }).components(separatedBy: ": ").dropFirst().joined(separator: ": ")
     }
@@ -104,7 +104,7 @@ import XCTestSpellings
     func unchangedVerdict(_ pageSuffix: String) throws -> String {
         let page = try XCTUnwrap(sources.pages.first { $0.folder.hasSuffix(pageSuffix) })
         let output = PageOutput(parsing: try runCached(executableNamed: page.targetName).output)
-        let assessment = try XCTUnwrap(output.assessment)
+        let assessment = try XCTUnwrap(output.assessment?.lines)
         XCTAssertEqual(assessment.first, "not yet", "\(page.folder): the unchanged code must not pass")
         return try XCTUnwrap(assessment.first { $0.hasPrefix("hint 1 of") })
     }
@@ -209,11 +209,14 @@ import XCTestSpellings
         for page in pages {
             XCTAssertEqual(page.manifest.PosterReference, PosterFiles.png, page.folder)
             let executable = try executable(for: page)
-            let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
+            let svg = try PosterRecorder.record(page, executable: executable, scratch: scratch, environment: environment)
             let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedSVG(page, language: language)), encoding: .utf8)
             XCTAssertEqual(svg.record, committed, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")
             let committedPoster = try String(contentsOf: repositoryRoot.appendingPathComponent(PosterFiles.expectedPosterSVG(page, language: language)), encoding: .utf8)
             XCTAssertEqual(svg.poster, committedPoster, "\(page.folder) (\(language)): the poster is out of date: run `swift run book posters`")
+            // The same live view as data, which the web edition's stage shows.
+            XCTAssertNotNil(svg.stage, page.folder)
+            XCTAssertEqual(svg.stage, expectedOutput(page, language: language)?.stage, "\(page.folder) (\(language)): run `swift run book expect`")
             // The app shows a poster unscaled in a pane about 500 points wide: at most 500
             // points, drawn at 2x under a name that makes the app load it at scale 2.
             XCTAssertLessThanOrEqual(PosterFiles.width(of: svg.poster), PosterFiles.maxPoints, "\(page.folder): the poster is wider than the pane")

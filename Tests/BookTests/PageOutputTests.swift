@@ -12,7 +12,7 @@ import XCTestSpellings
     @Test func testEveryPageHasAnExpectedOutput() {
         XCTAssertGreaterThan(sources.pages.count, 0)
         for page in sources.pages {
-            XCTAssertNotNil(expectedOutput("\(page.chapterFolder)/\(page.folder).txt"),
+            XCTAssertNotNil(expectedOutput(page),
                             "\(page.folder): no expected output; run `swift run book expect` and review it")
         }
     }
@@ -25,7 +25,7 @@ import XCTestSpellings
             let first = try runs[index * 5].get()
             XCTAssertTrue(first.succeeded, "\(page.folder) failed: status \(first.status)\n\(first.errors)")
             XCTAssertEqual(first.errors, "", "\(page.folder) wrote to standard error")
-            XCTAssertEqual(first.output, expectedOutput("\(page.chapterFolder)/\(page.folder).txt"), "\(page.folder): output differs from Expected")
+            XCTAssertEqual(PageOutput(parsing: first.output), expectedOutput(page)?.printedOnly, "\(page.folder): output differs from Expected")
             for attempt in 2...5 {
                 XCTAssertEqual(try runs[index * 5 + attempt - 1].get().output, first.output, "\(page.folder): run \(attempt) printed something else")
             }
@@ -87,7 +87,7 @@ import XCTestSpellings
             let original = String(decoding: FileManager.default.contents(atPath: page.url.appendingPathComponent("main.swift").path) ?? Data(), as: UTF8.self)
             XCTAssertNotEqual(variant.body, original, "\(variant.name) is the page unchanged")
             let result = try runCached(executableNamed: variant.targetName)
-            XCTAssertEqual(result.output, expectedOutput("Variants/\(variant.name).txt"), "\(variant.name): output differs from Expected")
+            XCTAssertEqual(PageOutput(parsing: result.output), expectedOutput(PageOutput.recordedPath(variant: variant.name)), "\(variant.name): output differs from Expected")
         }
     }
 }

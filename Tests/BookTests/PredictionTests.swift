@@ -14,9 +14,7 @@ import XCTestSpellings
     /// Every page's recorded checkpoint, in English and Japanese.
     func checkpoints(language: String = "en") -> [(page: PageFolder, output: PageOutput, prediction: RecordedPrediction)] {
         sources.pages.compactMap { page in
-            let folder = language == "en" ? "" : language + "/"
-            guard let text = expectedOutput("\(folder)\(page.chapterFolder)/\(page.folder).txt") else { return nil }
-            let output = PageOutput(parsing: text)
+            guard let output = expectedOutput(page, language: language) else { return nil }
             return output.prediction.map { (page, output, $0) }
         }
     }
@@ -137,7 +135,7 @@ import XCTestSpellings
             let untouched = prediction.assessment(of: "notYet")
             XCTAssertFalse(untouched.passed)
             XCTAssertTrue(untouched.hints[0].contains("Predict first"), page.folder)
-            XCTAssertEqual(output.assessment?.first, "not yet", "\(page.folder): the shipped page passes without a prediction")
+            XCTAssertEqual(output.assessment?.lines.first, "not yet", "\(page.folder): the shipped page passes without a prediction")
         }
         // Printed lines that match no choice, or two, give no key.
         let choices = [PredictionChoice("a", says: "", shows: ["x 1"], ifWrong: ""), PredictionChoice("b", says: "", shows: ["x"], ifWrong: "")]
@@ -156,7 +154,7 @@ import XCTestSpellings
         for variant in edited {
             let output = PageOutput(parsing: try runCached(executableNamed: variant.targetName).output)
             let prediction = try #require(output.prediction, "\(variant.name): no checkpoint")
-            let assessment = try #require(output.assessment)
+            let assessment = try #require(output.assessment?.lines)
             let picked = try #require(prediction.choices.first { variant.body.contains("*/\($0.spelled)/*#-end-editable-code*/") }, "\(variant.name): no choice picked")
             if picked.spelled == prediction.answer {
                 XCTAssertEqual(assessment.first, "pass: " + prediction.why, variant.name)

@@ -28,15 +28,15 @@ import XCTestSpellings
         try XCTUnwrap(try Self.english.get()[page.targetName] ?? nil, "\(page.folder): no sidebar recorded")
     }
 
-    /// What the sidebar shows beside each line is recorded (Expected/Sidebar), so a change in
+    /// What the sidebar shows beside each line is recorded (each page's `sidebar` in Expected), so a change in
     /// what the app shows is reviewed.
     @Test func testEverySidebarIsWhatWasRecorded() throws {
         XCTAssertGreaterThan(loggingPages.count, 15)
         for page in loggingPages {
             let sidebar = try sidebar(page)
             XCTAssertFalse(sidebar.lines.isEmpty, "\(page.folder): nothing was logged")
-            XCTAssertEqual(ResultsSidebar.expectedText(sidebar, page: page), expectedOutput(ResultsSidebar.expectedPath(page)),
-                           "\(page.folder): the sidebar changed; run `swift run book expect` and review Expected/\(ResultsSidebar.expectedPath(page))")
+            XCTAssertEqual(sidebar.lines(page), expectedOutput(page)?.sidebar,
+                           "\(page.folder): the sidebar changed; run `swift run book expect` and review Expected/\(PageOutput.recordedPath(page))")
         }
         // The Japanese edition's, which the web edition shows: comments translated, the tool's
         // words ("N回") too.
@@ -45,7 +45,7 @@ import XCTestSpellings
         let recordedJapanese = try Self.record(environment: environment)
         for page in loggingPages {
             let sidebar = try XCTUnwrap(recordedJapanese[page.targetName] ?? nil, page.folder)
-            XCTAssertEqual(ResultsSidebar.expectedText(sidebar, page: page, localization: japanese), expectedOutput(ResultsSidebar.expectedPath(page, language: "ja")),
+            XCTAssertEqual(sidebar.lines(page, localization: japanese), expectedOutput(page, language: "ja")?.sidebar,
                            "\(page.folder): the Japanese sidebar changed; run `swift run book expect`")
         }
     }
@@ -151,7 +151,7 @@ import XCTestSpellings
         for (index, program) in programs.enumerated() {
             XCTAssertEqual(PageOutput(parsing: logged[index].run.output), PageOutput(parsing: off[index].output), "\(program.name): the lesson changes with logging on")
         }
-        XCTAssertEqual(PageOutput(parsing: logged[2].run.output).assessment?.first?.hasPrefix("pass"), true)
+        XCTAssertEqual(PageOutput(parsing: logged[2].run.output).assessment?.lines.first?.hasPrefix("pass"), true)
         XCTAssertTrue(PageOutput(parsing: logged[1].run.output).liveView?.contains("BoundLabel deinit") == true)
     }
 }

@@ -32,7 +32,7 @@ func fail(_ problems: [Problem]) -> ExitCode {
 }
 
 func loadTree(_ options: RootOptions) throws -> SourceTree {
-    switch SourceTree.load(root: options.rootURL) {
+    switch SourceChecks.load(root: options.rootURL) {
     case .failure(let problems): throw fail(problems.all)
     case .success(let tree): return tree
     }

@@ -8,7 +8,7 @@ import Foundation
 extension Book {
     struct Expect: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Record what each page prints, and what the results sidebar shows beside its lines, as expected outputs (Tests/BookTests/Expected).",
+            abstract: "Record what each page's run shows (printed lines, results sidebar, live view, verdict) as data (Tests/BookTests/Expected/*.json).",
             discussion: "Runs the real pages; review the diff before committing it.")
 
         @OptionGroup var options: RootOptions
@@ -27,39 +27,29 @@ extension Book {
                     try Localization.load(root: options.rootURL, language: language)
                 )
             }
+            // One run per page and language: what it printed, its results sidebar where logging
+            // is on, its live view's parts where it shows one.
             for page in tree.pages {
-                let executable = compiled[page.targetName]!
-                // One run per language, with the sidebar where logging is on.
-                func run(_ environment: [String: String]) throws -> (run: PageRunner.Run, sidebar: ResultsSidebar?) {
-                    try ResultsSidebar.run(executable, logging: page.logsResults, environment: environment, scratch: scratch)
-                }
-                let (result, sidebar) = try run([:])
-                guard result.succeeded else {
-                    throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(result.status)):\n\(result.errors)")
-                }
-                try write(result.output, to: PageOutput.recordedPath(page))
-                if let sidebar {
-                    try write(ResultsSidebar.expectedText(sidebar, page: page), to: ResultsSidebar.expectedPath(page))
-                }
-                for (language, environment, localization) in environments {
-                    let (translated, sidebar) = try run(environment)
-                    try write(translated.output, to: PageOutput.recordedPath(page, language: language))
-                    if let sidebar {
-                        try write(ResultsSidebar.expectedText(sidebar, page: page, localization: localization), to: ResultsSidebar.expectedPath(page, language: language))
+                for (language, environment, localization) in [("en", [:], nil)] + environments {
+                    let (run, output) = try PageRecorder.record(
+                        page, executable: compiled[page.targetName]!, environment: environment, localization: localization, scratch: scratch)
+                    guard run.succeeded else {
+                        throw ValidationError("page \(page.chapterFolder)/\(page.folder) failed (status \(run.status)):\n\(run.errors)")
                     }
+                    try write(output.recordedData(), to: PageOutput.recordedPath(page, language: language))
                 }
             }
             for variant in variants {
-                let result = try PageRunner.run(compiled[variant.targetName]!)
-                try write(result.output, to: "Variants/\(variant.name).txt")
+                let run = try PageRunner.run(compiled[variant.targetName]!)
+                try write(PageOutput(parsing: run.output).recordedData(), to: PageOutput.recordedPath(variant: variant.name))
             }
         }
 
         /// Writes one expected output under Tests/BookTests/Expected.
-        func write(_ output: String, to relativePath: String) throws {
+        func write(_ data: Data, to relativePath: String) throws {
             let file = options.rootURL.appendingPathComponent("Tests/BookTests/Expected/\(relativePath)")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: file)
+            try data.write(to: file)
             print("wrote Tests/BookTests/Expected/\(relativePath)")
         }
     }

@@ -19,7 +19,7 @@ extension Book {
         @OptionGroup var options: RootOptions
         func run() throws {
             // Posters may be what is missing: every other problem stops this command.
-            let (read, found) = SourceTree.read(root: options.rootURL)
+            let (read, found) = SourceChecks.read(root: options.rootURL)
             let blocking = found.filter { !$0.message.contains("PosterReference") }
             guard let tree = read, blocking.isEmpty else { throw fail(blocking) }
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-posters-\(getpid())")
@@ -30,7 +30,7 @@ extension Book {
             for language in ["en"] + TranslationSources.languages(in: options.rootURL) {
                 let environment = try Localization.environment(root: options.rootURL, language: language, scratch: scratch)
                 for (page, executable) in zip(pages, compiled) {
-                    let svg = try PosterFiles.record(page, executable: executable, scratch: scratch, environment: environment)
+                    let svg = try PosterRecorder.record(page, executable: executable, scratch: scratch, environment: environment)
                     for (path, text) in [
                         (PosterFiles.expectedSVG(page, language: language), svg.record),
                         (PosterFiles.expectedPosterSVG(page, language: language), svg.poster),

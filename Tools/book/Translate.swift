@@ -28,8 +28,8 @@ extension Book {
             guard TranslationSources.isLanguageCode(lang) else { throw ValidationError("--lang must be a language code such as ja or fr (English is the source), not \(lang)") }
             let tree = try loadTree(options)
             let programs = BookPrograms.all(tree: tree, variants: try PageVariant.load(root: options.rootURL))
-            let strings = try TranslationSources.collectStrings(root: options.rootURL, executables: try executables(programs, tree: tree))
-            let sources = try TranslationSources(tree: tree, strings: strings, toolTexts: ToolWords.all)
+            let strings = try PageStrings.collect(root: options.rootURL, executables: try executables(programs, tree: tree))
+            let sources = try TranslationSources(tree: tree, strings: strings, toolTexts: LintCatalogue.toolWords)
             let written = try sources.sync(root: options.rootURL, language: lang, prune: prune, accept: Set(accept))
             for file in written { print("wrote \(file)") }
             print("\(sources.files.count) translation files, \(sources.files.values.map(\.entries.count).reduce(0, +)) entries")

@@ -30,7 +30,13 @@ public enum BookCommands {
     public static func build(root: URL, output: URL? = nil) -> CommandResult {
         let target = output ?? root.appendingPathComponent(BookSettings.bookFolder)
         do {
-            let summary = try BookBuilder.build(root: root, output: target)
+            // Sources with a problem are never built: every problem at once, the book untouched.
+            let tree: SourceTree
+            switch SourceChecks.load(root: root) {
+            case .failure(let problems): throw problems
+            case .success(let loaded): tree = loaded
+            }
+            let summary = try BookBuilder.build(tree, output: target)
             return CommandResult(
                 status: 0, out: "built \(target.lastPathComponent): \(summary.chapters) chapters, \(summary.pages) pages, modules \(summary.modules.joined(separator: ", "))\n", err: "")
         } catch let problems as Problems {
@@ -57,17 +63,5 @@ public enum BookCommands {
         } catch {
             return .failure([Problem(display(target, relativeTo: root), "\(error)")])
         }
-    }
-}
-
-extension BookBuilder {
-    /// Builds the book for the sources at `root` into `output`. Throws every problem at once.
-    public static func build(root: URL, output: URL) throws -> BookSummary {
-        let tree: SourceTree
-        switch SourceTree.load(root: root) {
-        case .failure(let problems): throw problems
-        case .success(let loaded): tree = loaded
-        }
-        return try build(tree, output: output)
     }
 }

@@ -85,10 +85,10 @@ public enum LintCatalogue {
     }
 }
 
-extension ToolWords {
-    /// Every text the tool shows: the tour's words above, and the lint catalogue's.
-    public static var all: [String] {
+extension LintCatalogue {
+    /// Every text the tool shows: the tour's words (`ToolWords.texts`) and the catalogue's.
+    public static var toolWords: [String] {
         var seen = Set<String>()
-        return (texts + ["looks at: %@"] + LintCatalogue.all.flatMap { [$0.summary, $0.looksAt] }).filter { seen.insert($0).inserted }
+        return (ToolWords.texts + ["looks at: %@"] + all.flatMap { [$0.summary, $0.looksAt] }).filter { seen.insert($0).inserted }
     }
 }

@@ -1,7 +1,8 @@
 import BookModel
 import Foundation
 
-extension SourceTree {
+/// The sources read and checked by every rule that runs on them: where every command starts.
+public enum SourceChecks {
     /// Reads and checks every source; returns all problems at once, or the tree.
     public static func load(root: URL) -> Result<SourceTree, Problems> {
         let (tree, problems) = read(root: root)
@@ -12,7 +13,7 @@ extension SourceTree {
     /// Reads every source: the tree (nil when the chapters cannot be read at all) and every
     /// problem the rules find. `book posters` uses it to draw posters that are still missing.
     public static func read(root: URL) -> (SourceTree?, [Problem]) {
-        let (read, problems) = readFolders(root: root)
+        let (read, problems) = SourceTree.readFolders(root: root)
         guard let tree = read else { return (nil, problems) }
         let manifest = BookSettings.manifest(chapters: tree.chapters.map(\.folder), privateModules: tree.modules.filter { $0.kind == "Modules" }.map(\.name))
         let linted = LintedBook(

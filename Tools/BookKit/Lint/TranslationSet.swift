@@ -25,7 +25,7 @@ struct TranslationSet {
                 guard let localization = try Localization.load(root: root, language: language) else { continue }
                 // Module strings are known by running the pages (`book translate`); here the
                 // strings file itself says which exist (ModuleStrings checks each still does).
-                let expected = try TranslationSources(tree: tree, strings: localization.strings?.entries.map(\.id) ?? [], toolTexts: ToolWords.all)
+                let expected = try TranslationSources(tree: tree, strings: localization.strings?.entries.map(\.id) ?? [], toolTexts: LintCatalogue.toolWords)
                 var lines: [String: [String: Int]] = [:]
                 for file in localization.files.keys {
                     lines[file] = entryLines(in: String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data(), as: UTF8.self))

@@ -35,7 +35,7 @@ public struct SourceTree {
 
     public var pages: [PageFolder] { chapters.flatMap(\.pages) }
 
-    /// Reads the folders (Lint's `SourceTree.read` checks them too): the tree, nil when the
+    /// Reads the folders (Lint's `SourceChecks.read` checks them too): the tree, nil when the
     /// chapters cannot be read at all, and what reading found.
     package static func readFolders(root: URL) -> (SourceTree?, [Problem]) {
         let base = root

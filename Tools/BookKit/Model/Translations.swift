@@ -101,7 +101,7 @@ public struct TranslationSources {
 
     /// Reads the English of the tree: page names, prose blocks, hints; book and chapter
     /// names; glossary; the module strings `strings` (collected by running the pages); and
-    /// the tool's words `toolTexts` (the tour's, and the lint catalogue's: `ToolWords.all`).
+    /// the tool's words `toolTexts` (the tour's, and the lint catalogue's: `LintCatalogue.toolWords`).
     public init(tree: SourceTree, strings: [String], toolTexts: [String] = ToolWords.texts) throws {
         var book = [TranslationEntry(id: "Name", english: BookSettings.manifest(chapters: [], privateModules: []).Name)]
         for chapter in tree.chapters {

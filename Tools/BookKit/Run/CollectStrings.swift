@@ -1,11 +1,12 @@
 import BookModel
 import Foundation
 
-extension TranslationSources {
+/// The module strings the pages show, for `book translate`.
+public enum PageStrings {
     /// Every text the pages (and their variants) ask `Localized` for, found by running them
     /// with BOOK_STRINGS_RECORD; plus the literal `Localized.string("...")` and
     /// `Localized.format("...")` texts in the Shared sources (the SwiftUI ones never run here).
-    public static func collectStrings(root: URL, executables: [URL]) throws -> [String] {
+    public static func collect(root: URL, executables: [URL]) throws -> [String] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-strings-\(getpid())-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: scratch) }
         for executable in executables {
@@ -19,8 +20,8 @@ extension TranslationSources {
         for line in recorded.split(separator: "\n") {
             if let text = try? JSONDecoder().decode(String.self, from: Data(line.utf8)) { strings.insert(text) }
         }
-        strings.formUnion(literalStrings(in: root.appendingPathComponent("Shared")))
-        strings.formUnion(verdictStrings(root: root))
+        strings.formUnion(TranslationSources.literalStrings(in: root.appendingPathComponent("Shared")))
+        strings.formUnion(TranslationSources.verdictStrings(root: root))
         return strings.sorted()
     }
 }

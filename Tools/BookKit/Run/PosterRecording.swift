@@ -1,21 +1,31 @@
 import BookModel
 import Foundation
 
-extension PosterFiles {
+/// A live-view page's poster drawn by its real run (BOOK_STAGE_POSTER).
+public enum PosterRecorder {
     /// Runs the page and returns the SVG of the last live view it showed, at its natural width
-    /// and laid out for the poster.
-    public static func record(_ page: PageFolder, executable: URL, scratch: URL, environment: [String: String] = [:]) throws -> (record: String, poster: String) {
+    /// and laid out for the poster, and its parts as data.
+    public static func record(
+        _ page: PageFolder, executable: URL, scratch: URL, environment: [String: String] = [:]
+    ) throws -> (record: String, poster: String, stage: RecordedStage?) {
         let file = scratch.appendingPathComponent("\(page.targetName).svg")
         // BookStage's Stage.writePoster puts the pane's layout beside the record, `.poster.svg` added.
         let posterFile = URL(fileURLWithPath: file.path + ".poster.svg")
         try? FileManager.default.removeItem(at: file)
         try? FileManager.default.removeItem(at: posterFile)
+        try? FileManager.default.removeItem(atPath: file.path + ".json")
         let run = try PageRunner.run(executable, environment: environment.merging(["BOOK_STAGE_POSTER": file.path]) { _, new in new })
         guard run.succeeded, let data = FileManager.default.contents(atPath: file.path),
             let poster = FileManager.default.contents(atPath: posterFile.path)
         else {
             throw Problems([Problem(display(page.url.appendingPathComponent("main.swift")), "the page drew no poster (status \(run.status)): \(run.errors)")])
         }
-        return (String(decoding: data, as: UTF8.self), String(decoding: poster, as: UTF8.self))
+        return (String(decoding: data, as: UTF8.self), String(decoding: poster, as: UTF8.self), try stage(drawnAt: file))
+    }
+
+    /// The live view's parts BookStage wrote beside the SVG at `svg` (`.json` added), if any.
+    static func stage(drawnAt svg: URL) throws -> RecordedStage? {
+        guard let data = FileManager.default.contents(atPath: svg.path + ".json") else { return nil }
+        return try JSONDecoder().decode(RecordedStage.self, from: data)
     }
 }

@@ -69,14 +69,6 @@ public struct ResultsSidebar: Equatable, Sendable {
         return out
     }
 
-    /// The text beside `line`: its one result, or "N times" and every value in order.
-    public func shown(_ line: Int, words: ToolWords = .english) -> [String] {
-        guard let results = lines[line], !results.isEmpty else { return [] }
-        let texts = results.map { $0.text.replacingOccurrences(of: "\n", with: "⏎") }
-        if texts.count == 1 { return texts }
-        return [words.format("%@ times", "\(texts.count)")] + texts.map { "  " + $0 }
-    }
-
     /// Runs `executable` (a page compiled with the transform) and reads what it logged.
     public static func record(_ executable: URL, environment: [String: String] = [:], scratch: URL) throws -> (run: PageRunner.Run, sidebar: ResultsSidebar) {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -95,32 +87,13 @@ public struct ResultsSidebar: Equatable, Sendable {
         return (recorded.run, recorded.sidebar)
     }
 
-    /// The visible code of a page with each line's results under it, as the tour shows it and
-    /// as Tests/BookTests/Expected/Sidebar records it for review.
-    public func annotate(_ lines: [LearnerView.VisibleLine], words: ToolWords = .english) -> [String] {
-        var out: [String] = []
-        for line in lines {
-            out.append(line.text)
-            guard let source = line.source else { continue }
-            let shown = self.shown(source, words: words)
-            guard let first = shown.first else { continue }
-            let indent = String(repeating: " ", count: line.text.prefix { $0 == " " || $0 == "✎" }.count + 2)
-            out.append(indent + "▸ " + first)
-            out += shown.dropFirst().map { indent + "  " + $0 }
+    /// Every visible line of the page (its comments in `localization`'s language) with the
+    /// results logged on it, in order: what a recording keeps, and the tour and the web edition
+    /// show beside the code.
+    public func lines(_ page: PageFolder, localization: Localization? = nil) -> [SidebarLine] {
+        LearnerView.visibleLines(page.markup, translation: localization?.codeText(page) ?? { _ in nil }).map { line in
+            SidebarLine(code: line.text, results: line.source.map { (lines[$0] ?? []).map(\.text) } ?? [])
         }
-        return out
-    }
-
-    /// Where `book expect` records a page's sidebar, relative to Tests/BookTests/Expected.
-    public static func expectedPath(_ page: PageFolder, language: String = "en") -> String {
-        "Sidebar/\(language == "en" ? "" : language + "/")\(page.chapterFolder)/\(page.folder).txt"
-    }
-
-    /// The recorded form: the page's visible code (its comments in `localization`'s language)
-    /// with each line's results under it, as the tour and the web edition show it.
-    public static func expectedText(_ sidebar: ResultsSidebar, page: PageFolder, localization: Localization? = nil) -> String {
-        let words = ToolWords.load(language: localization)
-        return sidebar.annotate(LearnerView.visibleLines(page.markup, translation: localization?.codeText(page) ?? { _ in nil }), words: words).joined(separator: "\n") + "\n"
     }
 
     /// Every result text the learner can see beside a visible line of the page.

@@ -7,8 +7,11 @@ public enum AppView {
     public struct Labels: Sendable {
         public var code, afterRun, results, noResults, loggingOff, liveView, assessment, notYet, pass, firstHint, more, andSolution: String
         public var predict, yourPrediction, answer, right, wrong, poster, posterIsTheRun: String
+        /// The words themselves, for what the labels above do not hold ("%@ times").
+        public var words: ToolWords
 
         public init(_ words: ToolWords) {
+            self.words = words
             code = words["--- code ---"]
             afterRun = words["--- after Run, the app shows ---"]
             results = words["Results, beside the code:"]
@@ -72,17 +75,16 @@ public enum AppView {
     }
 
     /// What the app shows after a run, part by part (a presenter steps through them): with
-    /// logging on, the visible code with each line's results under it (`resultsBeside`); the
-    /// live view; the assessment (on a checkpoint page, the answer and why).
+    /// logging on, the visible code with each line's results under it (the recording's
+    /// sidebar); the live view; the assessment (on a checkpoint page, the answer and why).
     public static func parts(
-        _ output: PageOutput, logging: Bool, resultsBeside: [String]? = nil, labels: Labels = .en,
-        predicted: RecordedPrediction.Choice? = nil
+        _ output: PageOutput, logging: Bool, labels: Labels = .en, predicted: RecordedPrediction.Choice? = nil
     ) -> [String] {
         var results = [labels.afterRun]
         if logging {
-            if let resultsBeside {
+            if let sidebar = output.sidebar {
                 results.append(labels.results)
-                results += resultsBeside.map { $0.isEmpty ? "" : "  " + $0 }
+                results += beside(sidebar, words: labels.words).map { $0.isEmpty ? "" : "  " + $0 }
             } else {
                 results.append(output.results.isEmpty ? labels.noResults : labels.results)
                 results += output.results.map { "  " + $0 }
@@ -96,13 +98,40 @@ public enum AppView {
         }
         if let prediction = output.prediction {
             parts.append(answer(prediction, predicted: predicted, labels: labels))
-        } else if let summary = output.assessmentSummary(labels) {
+        } else if let summary = output.assessment.map({ assessmentSummary($0, labels: labels) }) {
             parts.append(([labels.assessment] + summary.map { "  " + $0 }).joined(separator: "\n"))
         }
         return parts
     }
 
-    public static func text(_ output: PageOutput, logging: Bool, resultsBeside: [String]? = nil, labels: Labels = .en) -> String {
-        parts(output, logging: logging, resultsBeside: resultsBeside, labels: labels).joined(separator: "\n")
+    public static func text(_ output: PageOutput, logging: Bool, labels: Labels = .en) -> String {
+        parts(output, logging: logging, labels: labels).joined(separator: "\n")
+    }
+
+    /// The visible code with each line's results under it: "▸" and the one result, or "▸ N
+    /// times" and the values, indented under it.
+    public static func beside(_ sidebar: [SidebarLine], words: ToolWords = .english) -> [String] {
+        var out: [String] = []
+        for line in sidebar {
+            out.append(line.code)
+            guard let shown = line.shown(words: words) else { continue }
+            let indent = String(repeating: " ", count: line.code.prefix { $0 == " " || $0 == "✎" }.count + 2)
+            out.append(indent + "▸ " + shown.head)
+            out += shown.values.map { indent + "    " + $0 }
+        }
+        return out
+    }
+
+    /// The assessment as the app first shows it: the verdict, and the first hint the Hint
+    /// button reveals; the rest come one tap at a time.
+    public static func assessmentSummary(_ assessment: RecordedAssessment, labels: Labels = .en) -> [String] {
+        if assessment.passed { return [labels.pass + (assessment.message ?? "")] }
+        var out = [labels.notYet]
+        if let first = assessment.hints.first { out.append(labels.firstHint + " " + first) }
+        let more = assessment.hints.count - 1
+        if more > 0 || assessment.solution != nil {
+            out.append(fill(labels.more, "\(max(more, 0))", assessment.solution != nil ? labels.andSolution : ""))
+        }
+        return out
     }
 }

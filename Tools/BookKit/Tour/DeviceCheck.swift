@@ -34,7 +34,7 @@ public enum DeviceCheck {
             try recorded(PageOutput.recordedPath(try page(chapter, number), language: language))
         }
         func block(_ lines: [String]) -> String { (["```"] + lines + ["```"]).joined(separator: "\n") }
-        func verdict(_ output: PageOutput) -> [String] { output.assessment ?? [t("(no verdict)")] }
+        func verdict(_ output: PageOutput) -> [String] { output.assessment?.lines ?? [t("(no verdict)")] }
         func bookPath(_ folder: PageFolder, _ file: String) -> String {
             "../\(BookSettings.bookFolder)/Contents/Chapters/\(folder.chapterFolder)/Pages/\(folder.folder)/PrivateResources/\(file)"
         }
@@ -109,8 +109,8 @@ public enum DeviceCheck {
 
         // 5. Logging and a prediction checkpoint.
         let willSet = try run(1, 4)
-        let wrong = try recorded("Variants/Predict-WillSetOrDidSet-didSet.txt")
-        let right = try recorded("Variants/Predict-WillSetOrDidSet-right.txt")
+        let wrong = try recorded(PageOutput.recordedPath(variant: "Predict-WillSetOrDidSet-didSet"))
+        let right = try recorded(PageOutput.recordedPath(variant: "Predict-WillSetOrDidSet-right"))
         out.append(t("## 5. A verdict on a page without a live view (2 min)"))
         out.append(
             t(
@@ -141,7 +141,7 @@ public enum DeviceCheck {
 
         // 6. The UIKit page: a UITableViewController as the live view, and an exercise's verdict beside it.
         let table = try run(2, 5)
-        let tableFixed = try recorded("Variants/ReloadDataInASink-fixed.txt")
+        let tableFixed = try recorded(PageOutput.recordedPath(variant: "ReloadDataInASink-fixed"))
         out.append(t("## 6. A UIKit table as the live view (2 min)"))
         out.append(
             t(

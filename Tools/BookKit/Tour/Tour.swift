@@ -129,8 +129,9 @@ public struct Tour {
             }
             let (result, sidebar) = try outcome.run.get()
             // With logging on, the results sidebar: each visible line with what was logged on it.
-            let beside = sidebar.map { $0.annotate(LearnerView.visibleLines(pageFolder.markup, translation: codeText), words: words) }
-            for text in AppView.parts(output ?? PageOutput(parsing: result.output), logging: pageFolder.logsResults, resultsBeside: beside, labels: labels, predicted: predicted) {
+            var shown = output ?? PageOutput(parsing: result.output)
+            shown.sidebar = sidebar?.lines(pageFolder, localization: localization)
+            for text in AppView.parts(shown, logging: pageFolder.logsResults, labels: labels, predicted: predicted) {
                 part(text)
             }
             if !result.succeeded {

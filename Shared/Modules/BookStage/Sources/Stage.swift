@@ -159,13 +159,40 @@ public enum Stage {
         print(Frame.liveView.close)
     }
 
-    /// With BOOK_STAGE_POSTER set (by `book posters`), the latest live view is also written
-    /// there as SVG, laid out at its natural width (the record the web edition reads), and
-    /// beside it (`.poster.svg`) laid out for the app's pane: the picture shown before Run.
+    /// With BOOK_STAGE_POSTER set (by `book posters` and `book expect`), the latest live view
+    /// is also written there as SVG, laid out at its natural width (the picture the web edition
+    /// shows), beside it (`.poster.svg`) laid out for the app's pane, the picture shown before
+    /// Run, and as data (`.json`).
     static func writePoster(_ content: LiveViewContent, poster: LiveViewContent? = nil) {
         guard let path = ProcessInfo.processInfo.environment["BOOK_STAGE_POSTER"], !path.isEmpty else { return }
         try? Data(SVGRenderer.render(content).utf8).write(to: URL(fileURLWithPath: path))
         try? Data(SVGRenderer.render(poster ?? content, maxWidth: posterWidth).utf8).write(to: URL(fileURLWithPath: path + ".poster.svg"))
+        try? record(content).write(to: URL(fileURLWithPath: path + ".json"))
+    }
+
+    /// The latest live view as data (`.json` beside the SVG), for the tools that show it again:
+    /// every text as the SVG draws it, and each timeline mark with its step and lane.
+    static func record(_ content: LiveViewContent) -> Data {
+        var record: [String: Any] = ["title": content.title, "lines": content.lines, "steps": [String](), "lanes": [String](), "marks": [Any]()]
+        if let columns = content.columns {
+            let rows = columns.rowLabels.indices.map { row -> [String: Any] in
+                ["label": columns.rowLabels[row], "cells": columns.cells.map { ["text": $0[row].text, "stale": $0[row].isStale] }]
+            }
+            record["table"] = ["title": columns.title, "headers": columns.headers, "rows": rows]
+        }
+        if let timeline = content.timeline {
+            let layout = TimelineLayout(timeline)
+            record["steps"] = layout.steps.map { TimelineLayout.stepTitle(timeline, $0) }
+            record["lanes"] = timeline.lanes
+            record["marks"] = layout.marks.map(\.event).sorted { $0.order < $1.order }.map { event -> [String: Any] in
+                [
+                    "order": event.order, "stale": event.isStale, "via": event.via, "sent": event.localizedSentText,
+                    "read": TimelineLayout.readText(event), "step": layout.steps.firstIndex(of: event.step) ?? 0,
+                    "lane": timeline.lanes.firstIndex(of: event.lane) ?? 0,
+                ]
+            }
+        }
+        return (try? JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys])) ?? Data()
     }
 
     /// The widest a poster is, in points: the live-view pane beside the code is half the

@@ -1,129 +1,6 @@
 import BookModel
 import Foundation
 
-/// A page's live view as its real run drew it (the SVG that BookStage's SVGRenderer wrote,
-/// Tests/BookTests/Expected/Posters), read back into its parts: title, lines, table, and the
-/// timeline's actions, lanes and marks in arrival order. Nothing is made up: every text and
-/// every mark is the recorded one. The presenter's stage lays these parts out for a slide.
-struct RecordedLiveView: Equatable {
-    struct Cell: Equatable {
-        var text: String
-        var stale: Bool
-    }
-    struct Row: Equatable {
-        var label: String
-        var cells: [Cell]
-    }
-    struct Table: Equatable {
-        var title: String
-        var headers: [String]
-        var rows: [Row]
-    }
-    struct Mark: Equatable {
-        var order: Int
-        var stale: Bool
-        var via: String, sent: String, read: String
-        /// The action (timeline column) and lane it belongs to.
-        var step: Int, lane: Int
-    }
-
-    var title = ""
-    var lines: [String] = []
-    var table: Table?
-    var steps: [String] = []
-    var lanes: [String] = []
-    var marks: [Mark] = []
-
-    init(svg: String) {
-        var stepX: [Double] = [], laneY: [Double] = []
-        var pendingStepX: Double?
-        var markAttributes: [String: String]?
-        var markTexts: [String] = []
-        var markCenter = (x: 0.0, y: 0.0)
-        var rawMarks: [(order: Int, stale: Bool, texts: [String], x: Double, y: Double)] = []
-        var margin: Double?
-        let element = try! NSRegularExpression(pattern: #"<text([^>]*)>([^<]*)</text>|<(line|rect|circle|path)\b([^>]*?)/?>|<g\b([^>]*)>|</g>"#)
-        let ns = svg as NSString
-        for match in element.matches(in: svg, range: NSRange(location: 0, length: ns.length)) {
-            func group(_ index: Int) -> String? {
-                let range = match.range(at: index)
-                return range.location == NSNotFound ? nil : ns.substring(with: range)
-            }
-            if let attributes = group(1) {
-                let a = Self.attributes(attributes)
-                let content = Self.unescape(group(2) ?? "")
-                if markAttributes != nil {
-                    markTexts.append(content)
-                    continue
-                }
-                let size = a["font-size"], bold = a["font-weight"] == "bold", fill = a["fill"] ?? ""
-                let x = Double(a["x"] ?? "") ?? 0, y = Double(a["y"] ?? "") ?? 0
-                if size == "18" {
-                    title = content
-                    margin = x
-                } else if size == "13" {
-                    if table == nil {
-                        table = Table(title: content, headers: [], rows: [])
-                    } else if bold && table!.rows.isEmpty {
-                        table!.headers.append(content)
-                    } else if x == margin && fill == "#555555" {
-                        table!.rows.append(Row(label: content, cells: []))
-                    } else if !table!.rows.isEmpty {
-                        table!.rows[table!.rows.count - 1].cells.append(Cell(text: content, stale: fill == "#d70015"))
-                    }
-                } else if fill == "#333333", let x = pendingStepX {
-                    stepX.append(x)
-                    steps.append(content)
-                    pendingStepX = nil
-                } else if bold {
-                    lanes.append(content)
-                    laneY.append(y)
-                } else if steps.isEmpty && table == nil {
-                    lines.append(content)
-                }
-            } else if let name = group(3) {
-                let a = Self.attributes(group(4) ?? "")
-                if name == "line" && a["stroke"] == "#dddddd" { pendingStepX = Double(a["x1"] ?? "") }
-                if name == "circle" && markAttributes != nil {
-                    markCenter = (Double(a["cx"] ?? "") ?? 0, Double(a["cy"] ?? "") ?? 0)
-                }
-            } else if let attributes = group(5) {
-                let a = Self.attributes(attributes)
-                if (a["class"] ?? "").split(separator: " ").contains("mark") {
-                    markAttributes = a
-                    markTexts = []
-                }
-            } else if let open = markAttributes {
-                let order = Int(open["data-order"] ?? "") ?? rawMarks.count + 1
-                rawMarks.append((order, (open["class"] ?? "").contains("stale"), markTexts, markCenter.x, markCenter.y))
-                markAttributes = nil
-            }
-        }
-        for raw in rawMarks.sorted(by: { $0.order < $1.order }) {
-            let step = stepX.lastIndex { $0 <= raw.x } ?? 0
-            let lane = laneY.indices.min { abs(laneY[$0] - raw.y) < abs(laneY[$1] - raw.y) } ?? 0
-            let texts = raw.texts + Array(repeating: "", count: max(0, 3 - raw.texts.count))
-            marks.append(Mark(order: raw.order, stale: raw.stale, via: texts[0], sent: texts[1], read: texts[2], step: step, lane: lane))
-        }
-    }
-
-    static func attributes(_ text: String) -> [String: String] {
-        var out: [String: String] = [:]
-        let pattern = try! NSRegularExpression(pattern: #"([A-Za-z][A-Za-z0-9:-]*)="([^"]*)""#)
-        let ns = text as NSString
-        for match in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-            out[ns.substring(with: match.range(at: 1))] = unescape(ns.substring(with: match.range(at: 2)))
-        }
-        return out
-    }
-
-    static func unescape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
-    }
-}
-
 /// The live view laid out for a slide (presenter mode): the title, lines and table in large
 /// type, then the timeline as a grid of actions × lanes in which the current action's column is
 /// wide and shows its marks' words, and every other action is a narrow column of mark shapes
@@ -135,12 +12,12 @@ enum Stage {
     enum Part: Equatable { case all, screen, timeline }
 
     /// The parts a live view takes, one slide each.
-    static func parts(_ view: RecordedLiveView) -> [Part] {
+    static func parts(_ view: RecordedStage) -> [Part] {
         if view.steps.isEmpty || (view.lines.isEmpty && view.table == nil) || height(view, .all, smallest) <= available { return [.all] }
         return [.screen, .timeline]
     }
 
-    static func html(_ view: RecordedLiveView, part: Part = .all, words: ToolWords) -> String {
+    static func html(_ view: RecordedStage, part: Part = .all, words: ToolWords) -> String {
         func t(_ english: String) -> String { EditionWords.format(english, [], in: words) }
         var out: [String] = [#"<div class="stage" style="--stage: \#(String(format: "%.2f", scale(view, part)))rem">"#]
         out.append(#"<p class="stage-title">\#(escape(view.title))</p>"#)
@@ -201,14 +78,14 @@ enum Stage {
     static let available = SlideMetrics.height - SlideMetrics.label - 2.0
     static let width = SlideMetrics.width - 2.6
 
-    static func scale(_ view: RecordedLiveView, _ part: Part = .all) -> Double {
+    static func scale(_ view: RecordedStage, _ part: Part = .all) -> Double {
         var s = 2.0
         while s > smallest && height(view, part, s) > available { s -= 0.05 }
         return max(smallest, s)
     }
 
     /// The part's estimated height, in rem, at stage size `s`.
-    static func height(_ view: RecordedLiveView, _ part: Part, _ s: Double) -> Double {
+    static func height(_ view: RecordedStage, _ part: Part, _ s: Double) -> Double {
         func em(_ text: String, bold: Bool = false) -> Double {
             text.reduce(0) { $0 + TextMeasure.characterWidth($1, mono: false) * (bold ? 1.08 : 1) }
         }

@@ -21,13 +21,10 @@ extension SiteBuilder {
         if page.manifest.PlaygroundLoggingMode != "Off" {
             // The results sidebar, recorded by `book expect` from the page compiled with the
             // playground transform: each visible line with what was logged on it.
-            let sidebarURL = root.appendingPathComponent("Tests/BookTests/Expected/\(ResultsSidebar.expectedPath(page, language: language))")
-            guard let sidebarData = FileManager.default.contents(atPath: sidebarURL.path) else {
-                throw Problems([Problem(display(sidebarURL), "no recorded results sidebar: run `swift run book expect`")])
+            guard let sidebar = output.sidebar else {
+                throw Problems([Problem(PageOutput.recordedPath(page, language: language), "no recorded results sidebar: run `swift run book expect`")])
             }
-            var beside = String(decoding: sidebarData, as: UTF8.self).components(separatedBy: "\n")
-            if beside.last == "" { beside.removeLast() }
-            let rows = Self.sidebarRows(beside)
+            let rows = Self.sidebarRows(sidebar, words: ToolWords.load(language: localizations[language]))
             // Presenter mode shows the lines that logged something, each result under its line.
             let heights = rows.map { row in
                 row.results.isEmpty ? 0 : (SlideEstimate.codeRows([row.code]) + SlideEstimate.codeRows(Self.presentedResults(row))) * M.code * M.codeLine
@@ -47,11 +44,14 @@ extension SiteBuilder {
             }
         }
         if PosterFiles.hasLiveView(page) {
+            // The picture its run drew (reading mode), and the stage a presenter steps through
+            // (the live view's recorded parts): on one slide, or the screen on one and the
+            // timeline on the next.
             let svgURL = root.appendingPathComponent(PosterFiles.expectedSVG(page, language: language))
             let svg = String(decoding: (try? Data(contentsOf: svgURL)) ?? Data(), as: UTF8.self)
-            // The picture its run drew (reading mode), and the stage a presenter steps through:
-            // on one slide, or the screen on one and the timeline on the next.
-            let view = RecordedLiveView(svg: svg)
+            guard let view = output.stage else {
+                throw Problems([Problem(PageOutput.recordedPath(page, language: language), "no recorded live view: run `swift run book expect`")])
+            }
             for (number, part) in Stage.parts(view).enumerated() {
                 plan.close()
                 let label = t("Live view", language)
@@ -61,8 +61,7 @@ extension SiteBuilder {
             }
         }
         if let assessment = output.assessment, output.prediction == nil {
-            let hints = assessment.filter { $0.hasPrefix("hint ") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
-            let solution = assessment.first { $0.hasPrefix("solution: ") }.map { String($0.dropFirst("solution: ".count)) }
+            let hints = assessment.hints, solution = assessment.solution
             var html = [heading() + #"<div class="assessment"><h3>\#(t("Assessment", language))</h3><p class="verdict">\#(t("Not yet.", language))</p>"#]
             html.append(#"<ol class="hints">"# + hints.map { #"<li hidden>\#(inline($0))</li>"# }.joined() + "</ol>")
             if let solution { html.append(#"<p class="solution" hidden><strong>\#(t("Solution:", language))</strong> \#(inline(solution))</p>"#) }
@@ -105,26 +104,10 @@ extension SiteBuilder {
     /// that ran N times ("3 times"), the values it logged.
     typealias SidebarRow = (code: String, results: [(head: String, values: [String])])
 
-    /// The results sidebar's recording as rows: each visible line with what was logged on it
-    /// (`▸ value` lines under it, and the values of "N times", indented under that).
-    static func sidebarRows(_ lines: [String]) -> [SidebarRow] {
-        var rows: [SidebarRow] = []
-        var resultIndent: Int?
-        for line in lines {
-            let leading = line.prefix { $0 == " " || $0 == "✎" }.count
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            // "▸ " and the value; an empty value leaves "▸" alone.
-            if trimmed == "▸" || trimmed.hasPrefix("▸ "), !rows.isEmpty {
-                rows[rows.count - 1].results.append((String(trimmed.dropFirst(2)), []))
-                resultIndent = leading
-            } else if let indent = resultIndent, !trimmed.isEmpty, leading >= indent + 4, !rows.isEmpty, !rows[rows.count - 1].results.isEmpty {
-                rows[rows.count - 1].results[rows[rows.count - 1].results.count - 1].values.append(trimmed)
-            } else {
-                resultIndent = nil
-                rows.append((line, []))
-            }
-        }
-        return rows
+    /// The recorded sidebar as rows: each visible line, and what the sidebar shows beside it
+    /// (`SidebarLine.shown`: the one result, or "N times" in the tool's words and the values).
+    static func sidebarRows(_ lines: [SidebarLine], words: ToolWords) -> [SidebarRow] {
+        lines.map { line in (line.code, line.shown(words: words).map { [$0] } ?? []) }
     }
 
     /// A line's values as shown: a run of one value once, with how many times ("Shop.PayLabel ×6").

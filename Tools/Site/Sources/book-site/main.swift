@@ -20,7 +20,7 @@ func fail(_ problems: [Problem]) -> Never {
 
 do {
     let tree: SourceTree
-    switch SourceTree.load(root: root) {
+    switch SourceChecks.load(root: root) {
     case .failure(let problems): fail(problems.all)
     case .success(let loaded): tree = loaded
     }

@@ -94,10 +94,10 @@ final class SiteTests: XCTestCase {
         }
         let output = root.appendingPathComponent("docs/site")
         let before = snapshot(output)
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Tests/BookTests/Expected/ja/01-DelegateOrPublished.playgroundchapter/01-TheShop.playgroundpage.txt"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Tests/BookTests/Expected/ja/01-DelegateOrPublished.playgroundchapter/01-TheShop.playgroundpage.json"))
         let run = try site(["--root", root.path, "--output", output.path])
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.err.contains("01-TheShop.playgroundpage.txt:1: no recorded run: run `swift run book expect`"), run.err)
+        XCTAssertTrue(run.err.contains("01-TheShop.playgroundpage.json:1: no recorded run: run `swift run book expect`"), run.err)
         assertSameFiles(snapshot(output), before, "a failed run changed the site")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter { $0.hasPrefix(".") }, [])
     }
@@ -151,12 +151,11 @@ final class ProseTests: XCTestCase {
     }
 }
 
-/// The recorded live view read back from its SVG, and pages cut into slides that fit.
+/// The recorded live view, and pages cut into slides that fit.
 final class SlideTests: XCTestCase {
     func testTheRecordedLiveViewReadsBackWhole() throws {
-        let svg = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/Posters/02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.svg"), encoding: .utf8)
-        let view = RecordedLiveView(svg: svg)
+        let recorded = try PageOutput.recorded("02-TheFix.playgroundchapter/03-AllThreeSideBySide.playgroundpage.json", root: repositoryRoot)
+        let view = try XCTUnwrap(recorded.stage)
         XCTAssertEqual(view.title, "All three, side by side")
         XCTAssertEqual(view.lanes, ["Delegate", "@Published + update()", "CurrentValueSubject"])
         XCTAssertEqual(view.steps.count, 3)
@@ -169,14 +168,17 @@ final class SlideTests: XCTestCase {
         XCTAssertEqual(view.marks[1].read, "property read [] (stale)")
     }
 
-    /// Results are the ▸ line and the values under it; a code line of the same closure after
-    /// them is code again, however deep the closure. The reading page shows each line's
-    /// results in the column to its right, in the line's row.
-    func testACodeLineAfterAClosuresResultsIsCode() {
-        let rows = SiteBuilder.sidebarRows([
-            "  let sink = model.$coupon.sink { coupon in", "    ▸ 2 times", "        none", "        tenPercentOff",
-            "      let thread = \"main\"", "        ▸ main", "  }", "✎ model.coupon = ⟦.none⟧",
-        ])
+    /// Each visible line is a row with its results: one value as itself, more as "N times" and
+    /// the values. The reading page shows each line's results in the column to its right, in
+    /// the line's row.
+    func testEachVisibleLineIsARowWithItsResults() {
+        let rows = SiteBuilder.sidebarRows(
+            [
+                SidebarLine(code: "  let sink = model.$coupon.sink { coupon in", results: ["none", "tenPercentOff"]),
+                SidebarLine(code: "      let thread = \"main\"", results: ["main"]),
+                SidebarLine(code: "  }", results: []),
+                SidebarLine(code: "✎ model.coupon = ⟦.none⟧", results: []),
+            ], words: .english)
         XCTAssertEqual(rows.map(\.code), ["  let sink = model.$coupon.sink { coupon in", "      let thread = \"main\"", "  }", "✎ model.coupon = ⟦.none⟧"])
         XCTAssertEqual(rows[0].results.map(\.head), ["2 times"])
         XCTAssertEqual(rows[0].results[0].values, ["none", "tenPercentOff"])
@@ -200,26 +202,23 @@ final class SlideTests: XCTestCase {
         XCTAssertTrue(SiteBuilder.presentedResults(("  f()", [("100 times", many)]))[0].hasSuffix(", … \(100 - shown) more"))
     }
 
-    /// Every recorded results sidebar, read as rows, keeps every line once, and a line that
-    /// ran N times ("N times", "N回") has exactly N values: a code line read as a value (or a
-    /// value read as code) would break the count.
-    func testEveryRecordedSidebarReadsBackAsRows() throws {
+    /// Every recorded results sidebar has a row for each line the learner sees, in order, and a
+    /// line that ran N times ("N times", "N回") shows exactly N values.
+    func testEveryRecordedSidebarHasARowForEachVisibleLine() throws {
         var checked = 0
         for chapter in sources.chapters {
-            for page in chapter.pages {
+            for page in chapter.pages where page.logsResults {
                 for language in ["en", "ja"] {
-                    let url = repositoryRoot.appendingPathComponent("Tests/BookTests/Expected/\(ResultsSidebar.expectedPath(page, language: language))")
-                    guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-                    var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-                    if lines.last == "" { lines.removeLast() }
-                    let rows = SiteBuilder.sidebarRows(lines)
-                    let count = rows.reduce(0) { $0 + 1 + $1.results.reduce(0) { $0 + 1 + $1.values.count } }
-                    XCTAssertEqual(count, lines.count, "\(url.lastPathComponent) (\(language))")
+                    let path = PageOutput.recordedPath(page, language: language)
+                    let sidebar = try XCTUnwrap(PageOutput.recorded(path, root: repositoryRoot).sidebar, path)
+                    let localization = language == "en" ? nil : try Localization.load(root: repositoryRoot, language: language)
+                    let visible = LearnerView.visibleLines(page.markup, translation: localization?.codeText(page) ?? { _ in nil })
+                    XCTAssertEqual(sidebar.map(\.code), visible.map(\.text), path)
+                    let rows = SiteBuilder.sidebarRows(sidebar, words: ToolWords.load(language: localization))
                     for row in rows {
-                        XCTAssertFalse(row.code.contains("▸ "), "\(url.lastPathComponent) (\(language)): a result read as code: \(row.code)")
                         for result in row.results {
                             let times = result.head.firstMatch(of: /^(\d+)( times|回)$/).map { Int($0.1)! }
-                            XCTAssertEqual(result.values.count, times ?? 0, "\(url.lastPathComponent) (\(language)): \(row.code) ▸ \(result.head)")
+                            XCTAssertEqual(result.values.count, times ?? 0, "\(path): \(row.code) ▸ \(result.head)")
                         }
                     }
                     checked += 1
