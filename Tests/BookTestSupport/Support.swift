@@ -22,6 +22,10 @@ public let sources: SourceTree = {
 
 public let variants: [PageVariant] = (try? PageVariant.load(root: repositoryRoot)) ?? []
 
+/// The Japanese translations, read once (nil when they cannot be read: the tests that use
+/// them say so).
+public let japaneseTranslations: Localization? = try? Localization.load(root: repositoryRoot, language: "ja")
+
 /// Every page and variant, compiled once (in parallel, cached across runs by their inputs),
 /// by the compiler the `book` tool uses.
 private let compiled: Result<[String: URL], Error> = Result {

@@ -43,7 +43,7 @@ final class CourseTests: XCTestCase {
         let sorted = counts.map(\.words).sorted()
         let median = sorted.count % 2 == 1 ? Double(sorted[sorted.count / 2]) : Double(sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         XCTAssertLessThanOrEqual(median, 150, "median words per course page: \(sorted)")
-        let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
+        let japanese = try XCTUnwrap(japaneseTranslations)
         for chapter in sources.chapters where chapter.isShelf {
             XCTAssertTrue(chapter.manifest.Name.hasPrefix("Optional: "), chapter.manifest.Name)
             XCTAssertTrue(japanese.name(of: chapter).hasPrefix("発展："), chapter.folder)

@@ -10,7 +10,7 @@ import XCTestSpellings
 /// tour and runs show.
 /// A Swift Testing suite: its cases run side by side with the other suites.
 @Suite struct LocalizationTests {
-    var japanese: Localization { get throws { try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja")) } }
+    var japanese: Localization { get throws { try XCTUnwrap(japaneseTranslations) } }
 
     /// The Localizable.strings a build ships, written once where the pages can read it (the
     /// same path every time, so the tests share the runs made with it).

@@ -51,7 +51,7 @@ import XCTestSpellings
     /// stand in the prose of the checkpoint's page or of any page before it, in either language.
     /// Choices are listed in words on the page, and the key is not always in the same place.
     @Test func testNoProseBeforeRunShowsACheckpointsLines() throws {
-        let japanese = try #require(try Localization.load(root: repositoryRoot, language: "ja"))
+        let japanese = try #require(japaneseTranslations)
         func prose(_ page: PageFolder, _ language: String) -> [String] {
             page.markup.proseBlocks.map { block in
                 language == "en" ? block.text : (block.key.flatMap { japanese.page(page)?.text($0) } ?? block.text)

@@ -52,7 +52,7 @@ final class PresenterGuideTests: XCTestCase {
     /// half to go through it; each plan's pages and stretches fit in its minutes.
     func testThePlansLeaveTheSpokenMinutes() throws {
         let plans = try PresenterGuide.plans(root: repositoryRoot).plans
-        let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
+        let japanese = try XCTUnwrap(japaneseTranslations)
         for language in languages {
             let notes = try PresenterGuide.notes(root: repositoryRoot, language: language).pages
             for plan in plans {

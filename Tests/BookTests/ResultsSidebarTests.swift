@@ -40,7 +40,7 @@ import XCTestSpellings
         }
         // The Japanese edition's, which the web edition shows: comments translated, the tool's
         // words ("N回") too.
-        let japanese = try XCTUnwrap(try Localization.load(root: repositoryRoot, language: "ja"))
+        let japanese = try XCTUnwrap(japaneseTranslations)
         let environment = try Localization.environment(root: repositoryRoot, language: "ja", scratch: try scratchFolder())
         let recordedJapanese = try Self.record(environment: environment)
         for page in loggingPages {

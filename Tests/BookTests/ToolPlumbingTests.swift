@@ -1,6 +1,7 @@
 // The tool's plumbing that the speed work added: running programs, replaying the compiler
 // driver's plan, and the byte-level text helpers. Each answers as the slower way it replaced.
 @testable import BookKit
+@testable import BookLint
 @testable import BookModel
 @testable import BookRun
 import BookTestSupport
@@ -21,6 +22,26 @@ import XCTestSpellings
         for text in ["", "   ", " a ", "\ta b\t", "a", "\u{3000}全角\u{3000}", "\u{00A0}nbsp", " é ", "x\u{2003}", " \u{3000} a"] {
             XCTAssertEqual(text.trimmingWhitespace(), text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
         }
+    }
+
+    /// The typography rules' flattening scans each line by hand: it does what its regular
+    /// expressions say (links keep their text, a code span is one Latin letter, bold markers
+    /// go), on made-up edge cases and on every line of every Japanese translation.
+    @Test func testFlatteningDoesWhatTheRegularExpressionsSay() throws {
+        func byExpressions(_ line: String) -> String {
+            line.replacingOccurrences(of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+                .replacingOccurrences(of: #"`[^`]*`"#, with: "x", options: .regularExpression)
+                .replacingOccurrences(of: "**", with: "")
+        }
+        var lines = [
+            "", "`", "``", "a `b` c `d", "[a](b)", "![a](b)", "!![a](b)", "![a]", "[a[b](c)", "[a](b", "[a] (b)", "x ![a](b) [c](d)!",
+            "[`code`](url) **太字**と `x`", "**", "***", "[a](b)(c)", "`[a](b)`", "[`a](b)`", "!", "![", "[", "]", "a]](b)",
+        ]
+        for entry in (japaneseTranslations?.files.values).map(Array.init) ?? [] {
+            lines += entry.entries.flatMap(\.lines)
+        }
+        XCTAssertGreaterThan(lines.count, 1000)
+        for line in lines { XCTAssertEqual(JapaneseText.flatten(line), byExpressions(line), line) }
     }
 
     @Test func testShellWordsUndoTheDriversAndClangsQuoting() {

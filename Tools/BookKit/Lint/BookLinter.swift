@@ -14,7 +14,7 @@ public enum BookLinter {
         var problems = LintCatalogue.run(linted, on: .book, only: only)
         if let sources {
             // The sources are read and checked once, for every rule that compares with them.
-            switch SourceChecks.load(root: sources) {
+            switch SourceChecks.load(root: sources, only: only) {
             case .failure(let found): problems += found.all
             case .success(let tree):
                 linted.tree = tree
