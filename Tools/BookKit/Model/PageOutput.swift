@@ -137,13 +137,19 @@ public struct SidebarLine: Codable, Equatable, Sendable {
         self.results = results
     }
 
-    /// What the sidebar shows: one result as itself, more as "N times" and the values in order
-    /// (the app lists them in a viewer). A line break shows as ⏎.
-    public func shown(words: ToolWords = .english) -> (head: String, values: [String])? {
+    /// What the sidebar shows beside a line that logged something: its one result, or every
+    /// value of a line that ran many times, in order (the app shows how many, and lists them in
+    /// a viewer). A line break shows as ⏎. How the count is worded is the view's (AppView,
+    /// the web edition), in its language.
+    public enum Shown: Equatable, Sendable {
+        case one(String)
+        case many([String])
+    }
+
+    public var shown: Shown? {
         let texts = results.map { $0.replacingOccurrences(of: "\n", with: "⏎") }
         guard let first = texts.first else { return nil }
-        if texts.count == 1 { return (first, []) }
-        return (words.format("%@ times", "\(texts.count)"), texts)
+        return texts.count == 1 ? .one(first) : .many(texts)
     }
 }
 

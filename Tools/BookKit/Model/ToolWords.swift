@@ -10,7 +10,7 @@ public struct ToolWords: Sendable {
         "(results logging is off: %@ printed line(s) not shown)", "Live view:", "Assessment:", "Not yet.", "Pass: ",
         "Hint 1 (the Hint button shows it first):", "(then %@ more hint(s)%@, one tap at a time)", " and the solution",
         "Chapter %@: %@ / Page %@: %@", "%@ page, all ran.", "%@ pages, all ran.", "%@ page failed:", "%@ pages failed:",
-        "page '%@' does not compile:", "%@ times",
+        "page '%@' does not compile:", "page '%@' timed out", "page '%@' crashed (signal %@)", "page '%@' exited with status %@", "%@ times",
         "Predict, then run. Which one will the run show?", "Your prediction (its number or name; Enter to skip): ",
         "The run shows %@: %@", "You predicted %@: right.", "You predicted %@: not what the run shows.",
         "'%@' is not one of the choices: type its number or its name.",

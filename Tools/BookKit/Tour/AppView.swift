@@ -109,15 +109,19 @@ public enum AppView {
     }
 
     /// The visible code with each line's results under it: "▸" and the one result, or "▸ N
-    /// times" and the values, indented under it.
+    /// times" (in the tour's words) and the values, indented under it.
     public static func beside(_ sidebar: [SidebarLine], words: ToolWords = .english) -> [String] {
         var out: [String] = []
         for line in sidebar {
             out.append(line.code)
-            guard let shown = line.shown(words: words) else { continue }
             let indent = String(repeating: " ", count: line.code.prefix { $0 == " " || $0 == "✎" }.count + 2)
-            out.append(indent + "▸ " + shown.head)
-            out += shown.values.map { indent + "    " + $0 }
+            switch line.shown {
+            case nil: continue
+            case .one(let result): out.append(indent + "▸ " + result)
+            case .many(let values):
+                out.append(indent + "▸ " + words.format("%@ times", "\(values.count)"))
+                out += values.map { indent + "    " + $0 }
+            }
         }
         return out
     }

@@ -123,7 +123,7 @@ public struct Tour {
             }
             if let output, output.liveView != nil { part(AppView.poster(output, labels: labels)) }
             if case .failure(let error) = outcome.compiled {
-                write("!!! " + words.format("page '%@' does not compile:", pageFolder.manifest.Name) + "\n\(error)")
+                write("!!! " + words.format("page '%@' does not compile:", pageName) + "\n\(error)")
                 failures.append(title)
                 continue
             }
@@ -135,8 +135,13 @@ public struct Tour {
                 part(text)
             }
             if !result.succeeded {
-                let why = result.timedOut ? "timed out" : result.status > 128 ? "crashed (signal \(result.status - 128))" : "exited with status \(result.status)"
-                write("!!! page '\(pageFolder.manifest.Name)' \(why)")
+                let why =
+                    result.timedOut
+                    ? words.format("page '%@' timed out", pageName)
+                    : result.status > 128
+                        ? words.format("page '%@' crashed (signal %@)", pageName, "\(result.status - 128)")
+                        : words.format("page '%@' exited with status %@", pageName, "\(result.status)")
+                write("!!! " + why)
                 if !result.errors.isEmpty { write(result.errors) }
                 failures.append(title)
             }

@@ -105,9 +105,15 @@ extension SiteBuilder {
     typealias SidebarRow = (code: String, results: [(head: String, values: [String])])
 
     /// The recorded sidebar as rows: each visible line, and what the sidebar shows beside it
-    /// (`SidebarLine.shown`: the one result, or "N times" in the tool's words and the values).
+    /// (`SidebarLine.shown`): the one result, or "N times" in the tool's words and the values.
     static func sidebarRows(_ lines: [SidebarLine], words: ToolWords) -> [SidebarRow] {
-        lines.map { line in (line.code, line.shown(words: words).map { [$0] } ?? []) }
+        lines.map { line in
+            switch line.shown {
+            case nil: (line.code, [])
+            case .one(let result): (line.code, [(result, [])])
+            case .many(let values): (line.code, [(words.format("%@ times", "\(values.count)"), values)])
+            }
+        }
     }
 
     /// A line's values as shown: a run of one value once, with how many times ("Shop.PayLabel ×6").
