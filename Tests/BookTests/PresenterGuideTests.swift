@@ -33,7 +33,7 @@ final class PresenterGuideTests: XCTestCase {
             XCTAssertEqual(pages.filter { !keys.contains($0) }, [], "\(plan.id) names pages the book does not have")
             XCTAssertEqual(pages, pages.sorted(), "\(plan.id) goes back in the book")
             XCTAssertEqual(Set(pages).count, pages.count, "\(plan.id) shows a page twice")
-            for language in languages { XCTAssertNotNil(plan.title[language], "\(plan.id) has no \(language) title") }
+            for language in languages { XCTAssertNotNil(plan.name[language], "\(plan.id) has no \(language) name") }
         }
         // The half-day plan is the whole course, in order, then pages from the shelf.
         let course = sources.chapters.enumerated().filter { !$0.element.isShelf }.flatMap { c, chapter in

@@ -33,7 +33,7 @@ struct TranslationSet {
                 sets.append(
                     TranslationSet(
                         language: language, localization: localization, expected: expected,
-                        avoided: avoidedTerms(folder.appendingPathComponent("Terms.json")), lines: lines, path: path))
+                        avoided: avoidedTerms(folder.appendingPathComponent("Terms.json"), language: language), lines: lines, path: path))
             } catch let found as Problems {
                 problems += found.all
             } catch {
@@ -68,15 +68,16 @@ struct TranslationSet {
         return out
     }
 
-    static func avoidedTerms(_ url: URL) -> [(variant: String, term: String)] {
-        struct Terms: Decodable {
-            struct Term: Decodable {
-                var ja: String
-                var avoid: [String]
-            }
-            var terms: [Term]
+    /// The variants a language's term list (Translations/<lang>/Terms.json) avoids, each with
+    /// the term the book uses instead: its entry under the language's code.
+    static func avoidedTerms(_ url: URL, language: String) -> [(variant: String, term: String)] {
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let list = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let terms = list["terms"] as? [[String: Any]]
+        else { return [] }
+        return terms.flatMap { term -> [(variant: String, term: String)] in
+            guard let used = term[language] as? String, let avoid = term["avoid"] as? [String] else { return [] }
+            return avoid.map { ($0, used) }
         }
-        guard let data = FileManager.default.contents(atPath: url.path), let terms = try? JSONDecoder().decode(Terms.self, from: data) else { return [] }
-        return terms.terms.flatMap { term in term.avoid.map { ($0, term.ja) } }
     }
 }

@@ -116,7 +116,7 @@ public enum EditionWords {
         "English",
         "Handout of chapter %@",
         """
-        <p><a class="open-book" href="%@" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. On a Japanese-language device the book opens in Japanese.</p>
+        <p><a class="open-book" href="%@" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. It opens in the device's language where the book has it (%@), and in English otherwise.</p>
         <ol class="open-steps"><li>On an iPad, tap the link in Safari and choose Download.</li><li>In Files, open Downloads, tap the zip, then tap <code>DelegateVsPublished.playgroundbook</code>: it opens in Swift Playgrounds.</li></ol>
         <p>On a Mac, click the link (Safari unpacks the download), then double-click the book in Downloads. The zip comes with the published web edition; in a clone of the repository, <code>swift run book zip</code> writes it.</p>
         """,
@@ -161,7 +161,11 @@ public enum EditionWords {
         "welcome",
         "the rule",
         "break",
+        // QuestionsIndex.swift
+        "%1$@.%2$@ %3$@",
+        "| Question | Asked in | Answered on |",
         // PresenterGuide.swift
+        "Plan: %@",
         "# Presenter's guide",
         "## Setup",
         "| # | Page | Minutes | Clock | Attendees | Ask the room |",

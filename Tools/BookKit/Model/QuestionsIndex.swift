@@ -1,16 +1,17 @@
 import Foundation
 
 /// The questions developers asked in public about these APIs, each with where it was asked and
-/// the page that answers it with code that runs: `docs/questions.json`. Both READMEs hold the
-/// table `markdown(language:)` writes; the web edition lists the same questions.
+/// the page that answers it with code that runs: `docs/questions.json`, its texts in every
+/// language. Each README holds the table `markdown` writes; the web edition lists the same
+/// questions.
 public struct QuestionsIndex: Codable {
     public struct Question: Codable {
-        public var en: String
-        public var ja: String
+        /// The question, in each language (English and every language of Translations/).
+        public var question: [String: String]
         /// Where a developer asked it: a forum thread, an issue, or a pull request's comment.
         public var asked: String
-        /// What that place is, as the tables say it: "Swift Forums", "GitHub issue" …
-        public var askedIn: String
+        /// What that place is, in each language: "Swift Forums", "GitHub issue" …
+        public var askedIn: [String: String]
         /// The page that answers it: "<chapter folder>/<page folder>", without extensions.
         public var page: String
         /// Code the page shows (outside hidden code): what makes the answer runnable, and what
@@ -18,16 +19,9 @@ public struct QuestionsIndex: Codable {
         public var shows: String
         public var answer: [String: String]
 
-        public func text(_ language: String) -> String { language == "ja" ? ja : en }
+        public func text(_ language: String) -> String { question[language] ?? question["en"] ?? "" }
 
-        /// `askedIn` in `language`: the place names stay, the kinds of post are translated.
-        public func place(_ language: String) -> String {
-            guard language == "ja" else { return askedIn }
-            return askedIn.replacingOccurrences(of: "GitHub pull request", with: "GitHub のプルリクエスト")
-                .replacingOccurrences(of: "GitHub issue", with: "GitHub の Issue")
-                .replacingOccurrences(of: " (review comment)", with: "（レビューコメント）")
-                .replacingOccurrences(of: " (comment)", with: "（コメント）")
-        }
+        public func place(_ language: String) -> String { askedIn[language] ?? askedIn["en"] ?? "" }
     }
 
     public var about: String
@@ -49,16 +43,15 @@ public struct QuestionsIndex: Codable {
             let at = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
             return .failure(Problems([Problem(path, "not a questions index: \(at) is missing")]))
         } catch {
-            return .failure(Problems([Problem(path, "not a questions index (JSON with about and questions of en, ja, asked, askedIn, page, shows, answer): \(error)")]))
+            return .failure(Problems([Problem(path, "not a questions index (JSON with about and questions of question, asked, askedIn, page, shows, answer): \(error)")]))
         }
     }
 
-    /// The line of `text` where question `number` (0-based) starts: the line of its `"en"` key.
+    /// The line of `text` where question `number` (0-based) starts: the line of its
+    /// `"question"` key.
     public static func line(of number: Int, in text: String) -> Int {
         var seen = -1
-        for (index, line) in text.lineStrings().enumerated() where line.trimmingSpaces().hasPrefix("\"en\" :") || line.trimmingSpaces().hasPrefix("\"en\":") {
-            // An answer's "en" is indented deeper than a question's.
-            guard line.prefix(while: { $0 == " " }).count <= 6 else { continue }
+        for (index, line) in text.lineStrings().enumerated() where line.trimmingSpaces().hasPrefix("\"question\"") {
             seen += 1
             if seen == number { return index + 1 }
         }
@@ -77,28 +70,31 @@ public struct QuestionsIndex: Codable {
         return nil
     }
 
-    /// How the README table and the web edition name a page: "3.1 willSet or didSet?",
-    /// 「第3章「willSet か didSet か？」」.
-    public static func label(chapter: Int, page: Int, name: String, language: String) -> String {
-        language == "ja" ? "第\(chapter)章「\(name)」" : "\(chapter).\(page) \(name)"
+    /// How the README table and the web edition name a page, in `words`' language: "3.1
+    /// willSet or didSet?", 「第3章「willSet か didSet か？」」.
+    public static func label(chapter: Int, page: Int, name: String, words: ToolWords) -> String {
+        EditionWords.format("%1$@.%2$@ %3$@", ["\(chapter)", "\(page)", name], in: words)
     }
 
-    /// The README table in `language`, linking each answer to its page of the web edition;
-    /// page names from `localization`, the English manifests without one.
-    public func markdown(language: String, chapters: [ChapterFolder], localization: Localization?) -> String {
-        let ja = language == "ja"
-        var rows = [ja ? "| 質問 | 質問された場所 | 答えるページ |" : "| Question | Asked in | Answered on |", "|---|---|---|"]
+    /// The README table in `localization`'s language (English without one), linking each
+    /// answer to its page of the web edition.
+    public func markdown(chapters: [ChapterFolder], localization: Localization?) -> String {
+        let language = localization?.language ?? "en"
+        let words = EditionWords.words(localization)
+        var rows = [EditionWords.format("| Question | Asked in | Answered on |", [], in: words), "|---|---|---|"]
         for question in questions {
             let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
             var answered = question.page
             if let found = Self.page(question.page, in: chapters) {
                 let name = Self.label(
-                    chapter: found.chapter, page: found.page,
-                    name: localization?.name(of: found.folder) ?? found.folder.manifest.Name, language: language)
+                    chapter: found.chapter, page: found.page, name: localization?.name(of: found.folder) ?? found.folder.manifest.Name, words: words)
                 answered = "[\(cell(name))](docs/site/\(language)/\(String(format: "%02d-%02d", found.chapter, found.page)).html)"
             }
             rows.append("| \(cell(question.text(language))) | [\(question.place(language))](\(question.asked)) | \(answered) |")
         }
         return ([Self.tableStart] + rows + [Self.tableEnd]).joined(separator: "\n")
     }
+
+    /// The README that holds the table in `language`: README.md for English, README.<lang>.md.
+    public static func readme(language: String) -> String { language == "en" ? "README.md" : "README.\(language).md" }
 }

@@ -36,6 +36,9 @@ public struct ToolWords: Sendable {
 
     public func format(_ english: String, _ values: [String]) -> String {
         var text = self[english]
+        // `%1$@`, `%2$@`: values by number, for a language that orders them differently or
+        // leaves one out.
+        if text.contains("$@") { return Self.positional(text, values) }
         var from = text.startIndex
         for value in values {
             // A value that holds "%@" itself is never filled in: the search goes on after it.
@@ -47,4 +50,21 @@ public struct ToolWords: Sendable {
         return text
     }
 
+    static func positional(_ text: String, _ values: [String]) -> String {
+        var out = ""
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+            out += rest[..<percent]
+            let digits = rest[rest.index(after: percent)...].prefix { $0.isNumber }
+            let after = rest.index(percent, offsetBy: 1 + digits.count)
+            if let number = Int(digits), rest[after...].hasPrefix("$@"), values.indices.contains(number - 1) {
+                out += values[number - 1]
+                rest = rest[rest.index(after, offsetBy: 2)...]
+            } else {
+                out += "%"
+                rest = rest[rest.index(after: percent)...]
+            }
+        }
+        return out + rest
+    }
 }

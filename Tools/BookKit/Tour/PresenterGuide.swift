@@ -10,17 +10,21 @@ public enum PresenterGuide {
     public struct Plans: Codable, Sendable {
         public struct Plan: Codable, Sendable {
             public var id: String
-            public var title: [String: String]
+            /// What the plan is, in each language ("a 90-minute workshop"); its title adds the
+            /// lead ("Plan: %@", an Edition word).
+            public var name: [String: String]
             public var minutes: Int
             public var items: [Item]
 
             /// The plan's pages ("01-04"), in order.
             public var pages: [String] { items.compactMap(\.page) }
 
-            /// The plan's title without its lead ("Plan: ", "進行案："), for a place that already
-            /// says it is a plan.
-            public func name(_ language: String) -> String {
-                (title[language] ?? id).replacingOccurrences(of: #"^(Plan: |進行案：)"#, with: "", options: .regularExpression)
+            /// What the plan is, for a place that already says it is a plan.
+            public func name(_ language: String) -> String { name[language] ?? name["en"] ?? id }
+
+            /// The plan's title in `words`' language: "Plan: a 90-minute workshop".
+            public func title(_ language: String, words: ToolWords) -> String {
+                EditionWords.format("Plan: %@", [name(language)], in: words)
             }
 
             /// The minutes from the plan's start at which `page` begins and ends.
@@ -129,7 +133,7 @@ public enum PresenterGuide {
         out.append(try fixedText("setup", language: language, root: root, values: ["sheets": "\(plans.plans.first?.pages.count ?? 0)"]))
 
         for plan in plans.plans {
-            out.append("## " + (plan.title[language] ?? plan.id))
+            out.append("## " + plan.title(language, words: words))
             var rows = [t("| # | Page | Minutes | Clock | Attendees | Ask the room |"), "|---|---|---|---|---|---|"]
             var clock = 0
             var number = 0

@@ -66,10 +66,10 @@ enum JapaneseBeyondTheBook: BookRule {
         return documents.sorted { $0.path < $1.path }
     }
 
-    /// Every text rule of the catalogue, on a Japanese text that is not a page's (so the rule's
-    /// wording is not asked of it) and has no term list.
-    static func check(_ text: String, id: String, path: String, line: Int) -> [Problem] {
-        let linted = LintedText(text: text, language: "ja", id: id, path: path, line: { line }, isPage: false)
+    /// Every text rule of the catalogue, on a text in `language` that is not a page's (so the
+    /// rule's wording is not asked of it) and has no term list.
+    static func check(_ text: String, language: String = "ja", id: String, path: String, line: Int) -> [Problem] {
+        let linted = LintedText(text: text, language: language, id: id, path: path, line: { line }, isPage: false)
         return LintCatalogue.textRules.flatMap { $0.check(linted) }
     }
 

@@ -2,13 +2,14 @@ import BookModel
 import Foundation
 
 /// docs/questions.json: every question links to a page that exists and still shows the code
-/// that answers it, its Japanese follows the book's typography, and both READMEs hold the
-/// table it makes. Without the file there is nothing to check, unless a README has the table.
+/// that answers it, it has every language's text (each following that language's typography
+/// rules), and each README (README.md, README.<lang>.md) holds the table it makes. Without the
+/// file there is nothing to check, unless a README has the table.
 enum QuestionsIndexLinks: BookRule {
     static let id = "questions-index"
     static let summary = "every question of docs/questions.json links to a page that still shows its answer, and the READMEs hold its table"
     static let subject = LintSubject.bookAndSources
-    static let looksAt = "docs/questions.json, the pages it names, README.md and README.ja.md"
+    static let looksAt = "docs/questions.json, the pages it names, README.md and each README.<lang>.md"
 
     static func index(page: String, shows: String, ja: String = "古い値なのはなぜでしょうか？") -> String {
         """
@@ -16,10 +17,9 @@ enum QuestionsIndexLinks: BookRule {
           "about" : "test",
           "questions" : [
             {
-              "en" : "Why?",
-              "ja" : "\(ja)",
+              "question" : { "en" : "Why?", "ja" : "\(ja)" },
               "asked" : "https://github.com/owner/repo/issues/1",
-              "askedIn" : "GitHub issue",
+              "askedIn" : { "en" : "GitHub issue", "ja" : "GitHub の Issue" },
               "page" : "\(page)",
               "shows" : "\(shows)",
               "answer" : { "en" : "Because.", "ja" : "そういうものです。" }
@@ -54,12 +54,15 @@ enum QuestionsIndexLinks: BookRule {
         case .success(let read): (index, text) = read
         }
         var problems: [Problem] = []
+        let languages = ["en"] + TranslationSources.languages(in: root)
         for (number, question) in index.questions.enumerated() {
             let line = QuestionsIndex.line(of: number, in: text)
             let at = { (message: String) in Problem(QuestionsIndex.path, line: line, "question \(number + 1): \(message)") }
-            for (language, value) in [("en", question.en), ("ja", question.ja), ("en answer", question.answer["en"] ?? ""), ("ja answer", question.answer["ja"] ?? "")]
-            where value.trimmingCharacters(in: .whitespaces).isEmpty {
-                problems.append(at("no \(language) text"))
+            for language in languages {
+                for (what, value) in [("", question.question[language]), (" answer", question.answer[language]), (" place", question.askedIn[language])]
+                where (value ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                    problems.append(at("no \(language)\(what) text"))
+                }
             }
             if !question.asked.hasPrefix("https://") { problems.append(at("asked must be an https link to where it was asked")) }
             if let found = QuestionsIndex.page(question.page, in: tree.chapters) {
@@ -69,16 +72,19 @@ enum QuestionsIndexLinks: BookRule {
             } else {
                 problems.append(at("no page \(question.page) in the book (write <chapter folder>/<page folder>, without extensions)"))
             }
-            for japanese in [question.ja, question.answer["ja"] ?? ""] {
-                problems += JapaneseBeyondTheBook.check(japanese, id: "question \(number + 1)", path: QuestionsIndex.path, line: line)
+            for language in languages where language != "en" {
+                for text in [question.text(language), question.answer[language] ?? ""] {
+                    problems += JapaneseBeyondTheBook.check(text, language: language, id: "question \(number + 1)", path: QuestionsIndex.path, line: line)
+                }
             }
         }
-        let japanese = try? Localization.load(root: root, language: "ja")
-        for (file, language) in [("README.md", "en"), ("README.ja.md", "ja")] {
+        for language in languages {
+            let file = QuestionsIndex.readme(language: language)
             let url = root.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             let lines = String(decoding: data, as: UTF8.self).lineStrings()
-            let wanted = index.markdown(language: language, chapters: tree.chapters, localization: language == "ja" ? japanese : nil).lineStrings()
+            let localization = language == "en" ? nil : try? Localization.load(root: root, language: language)
+            let wanted = index.markdown(chapters: tree.chapters, localization: localization).lineStrings()
             guard let start = lines.firstIndex(of: QuestionsIndex.tableStart) else {
                 problems.append(Problem(file, "no questions table: paste the output of `swift run book questions --lang \(language)`"))
                 continue

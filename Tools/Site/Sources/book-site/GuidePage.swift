@@ -45,7 +45,8 @@ extension SiteBuilder {
     /// Links as the site has them: the questions index beside this page; files of the
     /// repository (the device check) where a clone has them.
     static func guideLinks(_ markdown: String) -> String {
-        markdown.replacingOccurrences(of: #"\]\(\.\./site/(en|ja)/"#, with: "](", options: .regularExpression)
+        // A language folder is a language code, as Translations/ names them.
+        markdown.replacingOccurrences(of: #"\]\(\.\./site/[a-z]{2,3}(-[A-Za-z0-9]+)?/"#, with: "](", options: .regularExpression)
             .replacingOccurrences(of: "](../DEVICE-CHECK", with: "](../../DEVICE-CHECK")
     }
 

@@ -124,7 +124,7 @@ extension SiteBuilder {
     /// and previous stops (→ at the end of a deck follows the chosen plan).
     func planEntries(for file: String, language: String) -> [[String: Any]] {
         guidePlans.map { plan in
-            var entry: [String: Any] = ["id": plan.id, "title": plan.title[language] ?? plan.id]
+            var entry: [String: Any] = ["id": plan.id, "title": plan.title(language, words: words(language))]
             let stops = stops(of: plan)
             if let index = stops.firstIndex(where: { $0.file == file }) {
                 entry["start"] = stops[index].start

@@ -15,7 +15,7 @@ extension SiteBuilder {
                 throw Problems([Problem(QuestionsIndex.path, line: QuestionsIndex.line(of: number, in: text), "question \(number + 1): no page \(question.page)")])
             }
             let file = String(format: "%02d-%02d.html", found.chapter, found.page)
-            let name = QuestionsIndex.label(chapter: found.chapter, page: found.page, name: pageName(found.folder, language), language: language)
+            let name = QuestionsIndex.label(chapter: found.chapter, page: found.page, name: pageName(found.folder, language), words: words(language))
             return """
                 <li id="q\(number + 1)"><p class="question">\(inline(question.text(language)))</p>\
                 <p class="answer">\(inline(question.answer[language] ?? ""))</p>\

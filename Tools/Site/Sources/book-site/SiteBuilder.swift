@@ -171,12 +171,14 @@ struct SiteBuilder {
         // The zip stands beside the top index on the published site (the Publish workflow puts
         // it there); in a clone, `swift run book zip` writes it.
         let zip = here + BookZip.fileName
+        // The languages the book ships beside English, each in its own name.
+        let translated = languages.filter { $0 != "en" }.map { t("English", $0) }.joined(separator: t(", ", language))
         let open = t(
             """
-            <p><a class="open-book" href="%@" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. On a Japanese-language device the book opens in Japanese.</p>
+            <p><a class="open-book" href="%@" download>Open in Swift Playgrounds</a>: the book as one zip, for Swift Playgrounds 4.4 or later. It opens in the device's language where the book has it (%@), and in English otherwise.</p>
             <ol class="open-steps"><li>On an iPad, tap the link in Safari and choose Download.</li><li>In Files, open Downloads, tap the zip, then tap <code>DelegateVsPublished.playgroundbook</code>: it opens in Swift Playgrounds.</li></ol>
             <p>On a Mac, click the link (Safari unpacks the download), then double-click the book in Downloads. The zip comes with the published web edition; in a clone of the repository, <code>swift run book zip</code> writes it.</p>
-            """, language, zip)
+            """, language, zip, translated)
         let get = t(
             """
             <p>Presenters: open any page and press <kbd>p</kbd> (or Present), then step with → / Space / PageDown: the page's title, its code (in parts when it is long), the question for the room and its answer, what a run shows, each notification of its timeline in turn, then the next page. Slides carry no prose: body text is 28 px and code 24 px on a 720p projector. The page's prose, step by step, is in the speaker view (<kbd>s</kbd>), with the guide's notes. <kbd>o</kbd> lists every page, <kbd>b</kbd> blanks the screen, <kbd>f</kbd> is full screen, from page to page, <kbd>h</kbd> shows an exercise's next hint, <kbd>?</kbd> the keys.</p>
