@@ -22,6 +22,9 @@ public let sources: SourceTree = {
 
 public let variants: [PageVariant] = (try? PageVariant.load(root: repositoryRoot)) ?? []
 
+/// English and every language of Translations/: what the tests check each language for.
+public let bookLanguages = ["en"] + TranslationSources.languages(in: repositoryRoot)
+
 /// The Japanese translations, read once (nil when they cannot be read: the tests that use
 /// them say so).
 public let japaneseTranslations: Localization? = try? Localization.load(root: repositoryRoot, language: "ja")

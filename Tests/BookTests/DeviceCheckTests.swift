@@ -8,7 +8,7 @@ import XCTest
 /// recordings: an expected output in them can never be one the pages no longer print.
 final class DeviceCheckTests: XCTestCase {
     func testTheChecklistIsGeneratedFromTheRecordings() throws {
-        for language in ["en", "ja"] {
+        for language in bookLanguages {
             let path = DeviceCheck.path(language: language)
             let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
             let fresh = try DeviceCheck.markdown(root: repositoryRoot, tree: sources, language: language)

@@ -36,7 +36,7 @@ import XCTestSpellings
     /// The key is read from the run, and the recording agrees: of all the choices, the
     /// printed lines show exactly the one the page graded as right, in both languages.
     @Test func testEveryKeyIsTheChoiceTheRecordedRunShows() {
-        for language in ["en", "ja"] {
+        for language in bookLanguages {
             for (page, output, prediction) in checkpoints(language: language) {
                 let shown = prediction.shownChoices(in: evidence(output))
                 XCTAssertEqual(shown.map(\.spelled), [prediction.answer], "\(language) \(page.folder): the recording shows \(shown.map(\.spelled)), the page's key is \(prediction.answer)")
@@ -63,7 +63,7 @@ import XCTestSpellings
         }
         var keyPositions: [Int] = []
         var lastKeys = 0
-        for language in ["en", "ja"] {
+        for language in bookLanguages {
             for (page, output, prediction) in checkpoints(language: language) {
                 let index = try #require(sources.pages.firstIndex { $0.folder == page.folder && $0.chapterFolder == page.chapterFolder })
                 // A choice's lines tell, unless every choice shows them (an order question's
@@ -99,7 +99,7 @@ import XCTestSpellings
     /// Each wrong choice names its own misconception, distinct from the others and from the
     /// reason; Japanese checkpoints have Japanese feedback.
     @Test func testEachChoiceHasItsOwnFeedback() {
-        for language in ["en", "ja"] {
+        for language in bookLanguages {
             for (page, _, prediction) in checkpoints(language: language) {
                 let wrong = prediction.choices.filter { $0.spelled != prediction.answer }
                 XCTAssertEqual(Set(wrong.map(\.ifWrong)).count, wrong.count, "\(language) \(page.folder): two wrong choices share their feedback")

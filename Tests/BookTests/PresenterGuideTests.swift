@@ -7,7 +7,7 @@ import XCTest
 /// The presenter's guide: plans whose minutes add up, notes for every page of every plan in
 /// both languages, and a committed guide that is what `book guide` writes from them today.
 final class PresenterGuideTests: XCTestCase {
-    let languages = ["en", "ja"]
+    let languages = bookLanguages
 
     func pageKeys() -> [String] {
         sources.chapters.enumerated().flatMap { c, chapter in

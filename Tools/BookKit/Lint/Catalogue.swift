@@ -57,9 +57,9 @@ public enum LintCatalogue {
     /// wrong kind, which the tests refuse).
     public static func problems(of rule: any LintRule.Type, on example: LintExample) -> [Problem]? {
         switch example.input {
-        case let .page(source, logging, poster):
+        case let .page(source, logging, poster, title):
             let manifest = PageManifest(
-                Name: "Example", LiveViewEdgeToEdge: false, LiveViewMode: "VisibleByDefault",
+                Name: title, LiveViewEdgeToEdge: false, LiveViewMode: "VisibleByDefault",
                 PlaygroundLoggingMode: logging ? "Normal" : "Off", PosterReference: poster)
             let url = URL(fileURLWithPath: "/nonexistent/Example.playgroundpage")
             let page = PageFolder(

@@ -40,8 +40,9 @@ public enum LintSubject: Sendable {
 /// Input a rule must accept (`problem` nil) or refuse with a problem starting `problem`.
 public struct LintExample: Sendable {
     public enum Input: Sendable {
-        /// A page's main.swift (named main.swift in problems), with results logging on or off.
-        case page(String, logging: Bool, poster: String?)
+        /// A page's main.swift (named main.swift in problems), with results logging on or off,
+        /// and its manifest's title (`Name`).
+        case page(String, logging: Bool, poster: String?, title: String)
         /// A text in a language, from a translation file (`Pages/...` for a page's).
         case text(String, language: String, file: String)
         /// The repository's sources and committed book with these edits.
@@ -52,11 +53,11 @@ public struct LintExample: Sendable {
     /// A text example is entry Prose1 of `file`, with one avoided term: デリゲイト for デリゲート.
     public var problem: [String]?
 
-    static func accepts(page: String, logging: Bool = true, poster: String? = nil) -> LintExample {
-        LintExample(input: .page(page, logging: logging, poster: poster), problem: nil)
+    static func accepts(page: String, logging: Bool = true, poster: String? = nil, title: String = "Example") -> LintExample {
+        LintExample(input: .page(page, logging: logging, poster: poster, title: title), problem: nil)
     }
-    static func refuses(page: String, logging: Bool = true, poster: String? = nil, _ problem: String) -> LintExample {
-        LintExample(input: .page(page, logging: logging, poster: poster), problem: [problem])
+    static func refuses(page: String, logging: Bool = true, poster: String? = nil, title: String = "Example", _ problem: String) -> LintExample {
+        LintExample(input: .page(page, logging: logging, poster: poster, title: title), problem: [problem])
     }
     static func accepts(text: String, language: String = "ja", file: String = "Pages/p.json") -> LintExample {
         LintExample(input: .text(text, language: language, file: file), problem: nil)

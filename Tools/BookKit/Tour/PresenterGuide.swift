@@ -105,7 +105,36 @@ public enum PresenterGuide {
         return lines.isEmpty ? nil : lines.joined(separator: " ")
     }
 
+    /// The guide as blocks: GUIDE.md is `markdown` of them, and the web edition's guide page
+    /// renders the same blocks (nothing reads the Markdown back).
+    public enum Block: Equatable, Sendable {
+        /// Markdown: paragraphs, lists, headings without an anchor.
+        case markdown(String)
+        /// A page's heading: its title (inline Markdown) and its anchor, the page's key ("01-04").
+        case pageHeading(String, anchor: String)
+        /// A plan's table: its header and rows, each cell inline Markdown.
+        case table(header: [String], rows: [[String]])
+    }
+
     public static func markdown(root: URL, tree: SourceTree, language: String) throws -> String {
+        markdown(try document(root: root, tree: tree, language: language))
+    }
+
+    /// The blocks as GUIDE.md holds them: Markdown, a page heading with its anchor, pipe tables.
+    public static func markdown(_ blocks: [Block]) -> String {
+        blocks.map { block -> String in
+            switch block {
+            case .markdown(let text): text
+            case .pageHeading(let title, let anchor): "### \(title) <a id=\"\(anchor)\"></a>"
+            case .table(let header, let rows):
+                ([row(header), "|" + String(repeating: "---|", count: header.count)] + rows.map(row)).joined(separator: "\n")
+            }
+        }.joined(separator: "\n\n") + "\n"
+    }
+
+    static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+
+    public static func document(root: URL, tree: SourceTree, language: String) throws -> [Block] {
         let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
         // Every word below comes from Translations/<lang>/Edition.json (English as written).
         let words = EditionWords.words(localization)
@@ -126,15 +155,16 @@ public enum PresenterGuide {
             try? PageOutput.recorded(PageOutput.recordedPath(page, language: language), root: root)
         }
 
-        var out: [String] = []
-        out.append(t("# Presenter's guide"))
-        out.append(try fixedText("intro", language: language, root: root, values: ["language": language]))
-        out.append(t("## Setup"))
-        out.append(try fixedText("setup", language: language, root: root, values: ["sheets": "\(plans.plans.first?.pages.count ?? 0)"]))
+        var out: [Block] = []
+        out.append(.markdown(t("# Presenter's guide")))
+        out.append(.markdown(try fixedText("intro", language: language, root: root, values: ["language": language])))
+        out.append(.markdown(t("## Setup")))
+        out.append(.markdown(try fixedText("setup", language: language, root: root, values: ["sheets": "\(plans.plans.first?.pages.count ?? 0)"])))
 
         for plan in plans.plans {
-            out.append("## " + plan.title(language, words: words))
-            var rows = [t("| # | Page | Minutes | Clock | Attendees | Ask the room |"), "|---|---|---|---|---|---|"]
+            out.append(.markdown("## " + plan.title(language, words: words)))
+            let header = ["#", "Page", "Minutes", "Clock", "Attendees", "Ask the room"].map { t($0) }
+            var rows: [[String]] = []
             var clock = 0
             var number = 0
             for item in plan.items {
@@ -142,27 +172,27 @@ public enum PresenterGuide {
                 clock += item.length
                 let span = String(format: "%d:%02d–%d:%02d", start / 60, start % 60, clock / 60, clock % 60)
                 if let length = item.break {
-                    rows.append("|  | \(t("Break")) | \(length) | \(span) |  |  |")
+                    rows.append(["", t("Break"), "\(length)", span, "", ""])
                     continue
                 }
                 if let label = item.label {
-                    rows.append("|  | \(label[language] ?? label["en"] ?? "") | \(item.length) | \(span) |  |  |")
+                    rows.append(["", label[language] ?? label["en"] ?? "", "\(item.length)", span, "", ""])
                     continue
                 }
                 guard let key = item.page else { continue }
                 number += 1
                 let note = notes.pages[key]
                 let asks = pages[key].flatMap { recorded($0.folder)?.prediction } != nil
-                rows.append("| \(number) | \(link(key)) | \(item.length) | \(span) | \(note?.attendees == nil ? "" : t("on their devices")) | \(asks ? t("predict first") : "") |")
+                rows.append(["\(number)", link(key), "\(item.length)", span, note?.attendees == nil ? "" : t("on their devices"), asks ? t("predict first") : ""])
             }
-            out.append(rows.joined(separator: "\n"))
+            out.append(.table(header: header, rows: rows))
         }
 
-        out.append(t("## The pages"))
+        out.append(.markdown(t("## The pages")))
         for key in pages.keys.sorted() {
             guard let page = pages[key], let note = notes.pages[key] else { continue }
-            var lines = ["### \(title(key)) <a id=\"\(key)\"></a>"]
-            lines.append(t("**Point.** ") + note.point)
+            out.append(.pageHeading(title(key), anchor: key))
+            var lines = [t("**Point.** ") + note.point]
             lines.append(t("**Show and say.**"))
             lines.append(note.talk.map { "- " + $0 }.joined(separator: "\n"))
             if let prediction = recorded(page.folder)?.prediction {
@@ -191,17 +221,18 @@ public enum PresenterGuide {
             lines.append(t("**Listen for.** ") + note.listenFor + t(" Fixed by ") + link(note.fixedBy) + missing + t("."))
             if let attendees = note.attendees { lines.append(t("**Attendees.** ") + attendees + t(" Solution: see the end of this guide.")) }
             lines.append(t("**Next.** ") + note.next)
-            out.append(lines.joined(separator: "\n\n"))
+            out.append(.markdown(lines.joined(separator: "\n\n")))
         }
 
-        out.append(t("## Exercise solutions (for the presenter only)"))
+        out.append(.markdown(t("## Exercise solutions (for the presenter only)")))
         out.append(
-            t(
-                "The pages reveal these only through their hints, one at a time (in the app, and with h on the web pages); here they are in one place, with the reasoning."))
+            .markdown(
+                t(
+                    "The pages reveal these only through their hints, one at a time (in the app, and with h on the web pages); here they are in one place, with the reasoning.")))
         for key in pages.keys.sorted() {
             guard let note = notes.pages[key], let solution = note.solution else { continue }
-            out.append("### \(title(key))\n\n" + t("**Solution.** ") + solution + "\n\n" + t("**Why.** ") + (note.reasoning ?? ""))
+            out.append(.markdown("### \(title(key))\n\n" + t("**Solution.** ") + solution + "\n\n" + t("**Why.** ") + (note.reasoning ?? "")))
         }
-        return out.joined(separator: "\n\n") + "\n"
+        return out
     }
 }

@@ -275,7 +275,7 @@
     var nowSlide = slides[steps[step] ? steps[step][0] : 0];
     var nextIndex = logic.nextSlide(steps, step);
     view.querySelector('.now .thumb').innerHTML = nowSlide ? nowSlide.outerHTML : '';
-    view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || 'Next page') + '</p>';
+    view.querySelector('.next .thumb').innerHTML = nextIndex >= 0 ? slides[nextIndex].outerHTML : '<p>' + escapeHTML(labels.endOfPage || '') + '</p>';
     // On a timeline the next step is the same slide with one more notification: show it.
     var following = steps[step + 1];
     if (following && following[0] === steps[step][0]) showStageMarks(byOrder('.stage .mark', view.querySelector('.next .thumb')), following[1]);
@@ -284,7 +284,7 @@
     // (or at the page's end), and the way on at the end.
     var notes = view.querySelector('.notes-body');
     var asks = !!document.querySelector('.deck form.predict');
-    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || ':') + '</strong> ' + html + '</p>'; }
+    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || '') + '</strong> ' + html + '</p>'; }
     // A step's own notes are the prose that leads to it; a step with none (results, the
     // live view) gets the prose that comes next on the page, which says what the run showed.
     function proseOf(slide) {
@@ -373,7 +373,7 @@
     var said = at.state === 'behind' ? fill(labels.behind || '', [String(at.minutes)]) : at.state === 'ahead' ? fill(labels.ahead || '', [String(at.minutes)]) : labels.onTime || '';
     // The stop by its name, as the overview lists it.
     var named = (window.bookPages || []).filter(function (p) { return p.file === body.dataset.page; })[0];
-    pace.textContent = (named ? named.name : notesData.page || '') + (labels.lead || ': ') + planned + (labels.comma || ', ') + said;
+    pace.textContent = (named ? named.name : notesData.page || '') + (labels.lead || '') + planned + (labels.comma || '') + said;
     pace.className = 'pace ' + at.state;
   }
   if (speaking) {
@@ -382,12 +382,12 @@
     var labels = notesData.labels || {};
     var view = document.createElement('section');
     view.className = 'speaker';
-    view.setAttribute('aria-label', 'Speaker view');
-    var options = '<option value="">' + escapeHTML(labels.bookOrder || 'Book order') + '</option>' +
+    view.setAttribute('aria-label', labels.speakerView || '');
+    var options = '<option value="">' + escapeHTML(labels.bookOrder || '') + '</option>' +
       (notesData.plans || []).map(function (p) { return '<option value="' + escapeHTML(p.id) + '">' + escapeHTML(p.title) + '</option>'; }).join('');
     view.innerHTML = '<div class="clock"><span>' + escapeHTML(labels.elapsed || '') + ' <span class="elapsed">0:00</span></span><span class="pace"></span>' +
-      '<button type="button" class="restart">' + escapeHTML(labels.restart || 'Restart') + '</button>' +
-      '<label>' + escapeHTML(labels.plan || 'Plan') + ' <select>' + options + '</select></label></div>' +
+      '<button type="button" class="restart">' + escapeHTML(labels.restart || '') + '</button>' +
+      '<label>' + escapeHTML(labels.plan || '') + ' <select>' + options + '</select></label></div>' +
       '<div class="pane now"><h2>' + escapeHTML(labels.now || '') + '</h2><div class="thumb"></div></div>' +
       '<div class="pane next"><h2>' + escapeHTML(labels.next || '') + '</h2><div class="thumb"></div></div>' +
       '<div class="pane notes-pane"><h2>' + escapeHTML(labels.notes || '') + '</h2><div class="notes-body"></div></div>';

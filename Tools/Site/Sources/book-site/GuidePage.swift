@@ -1,45 +1,26 @@
 import BookModel
+import BookTour
 import Foundation
 
-/// The presenter's guide (docs/guide/GUIDE.md and GUIDE.ja.md, written by `book guide`) as a
-/// page of the web edition, so that the published site carries it beside the deck. cmark
-/// renders its prose; its plan tables (pipe tables, which CommonMark does not have) are written
-/// here, and its page anchors (`<a id="01-04"></a>` in a heading) become the heading's id with
-/// a link to the page.
+/// The presenter's guide as a page of the web edition, so that the published site carries it
+/// beside the deck: the blocks `book guide` writes as docs/guide/GUIDE*.md
+/// (`PresenterGuide.document`), rendered here. cmark renders its prose; its plan tables and
+/// page headings (whose anchor becomes the heading's id, with a link to the page) are built
+/// from their parts.
 extension SiteBuilder {
     func guideHTML(language: String) throws -> String {
-        let name = language == "en" ? "GUIDE.md" : "GUIDE.\(language).md"
-        let url = root.appendingPathComponent("docs/guide/\(name)")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Problems([Problem(display(url), "no presenter's guide: run `swift run book guide`")])
-        }
-        var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-        // The guide's own title is the page's.
-        if let first = lines.firstIndex(where: { $0.hasPrefix("# ") }) { lines.remove(at: first) }
-        let title = t("Presenter's guide", language)
-        var out: [String] = []
-        var prose: [String] = []
-        var table: [String] = []
-        func flushProse() {
-            if !prose.isEmpty { out.append(Self.guideRenderer.render(MarkdownNode.parse(Self.guideLinks(prose.joined(separator: "\n"))))) }
-            prose = []
-        }
-        func flushTable() {
-            if !table.isEmpty { out.append(Self.table(table)) }
-            table = []
-        }
-        for line in lines {
-            if line.hasPrefix("|") {
-                flushProse()
-                table.append(line)
-            } else {
-                flushTable()
-                prose.append(line)
+        // The document's first block is its title: here the page's.
+        let blocks = try PresenterGuide.document(root: root, tree: tree, language: language).dropFirst()
+        let body = blocks.map { block -> String in
+            switch block {
+            case .markdown(let text): return MarkdownHTML().render(MarkdownNode.parse(Self.guideLinks(text)))
+            case .pageHeading(let title, let anchor):
+                let id = MarkdownHTML.escape(anchor)
+                return #"<h3 id="\#(id)"><a href="\#(id).html#present&amp;step=0">\#(Self.inlineMarkdown(title))</a></h3>"# + "\n"
+            case .table(let header, let rows): return Self.table(header: header, rows: rows)
             }
         }
-        flushProse()
-        flushTable()
-        return contentsPage(language: language, file: "guide.html", title: title, body: out.joined())
+        return contentsPage(language: language, file: "guide.html", title: t("Presenter's guide", language), body: body.joined())
     }
 
     /// Links as the site has them: the questions index beside this page; files of the
@@ -50,41 +31,19 @@ extension SiteBuilder {
             .replacingOccurrences(of: "](../DEVICE-CHECK", with: "](../../DEVICE-CHECK")
     }
 
-    /// cmark's HTML, but a heading that holds a page anchor takes it as its id and links the page.
-    static var guideRenderer: MarkdownHTML {
-        MarkdownHTML { node, parents, renderer in
-            guard case .heading(let level) = node.kind,
-                let anchor = node.children.first(where: { $0.kind == .htmlInline && $0.literal.contains("id=") }),
-                let match = anchor.literal.range(of: #"(?<=id=")[^"]+"#, options: .regularExpression)
-            else { return nil }
-            let id = String(anchor.literal[match])
-            var inner = node
-            inner.children = node.children.filter { $0.kind != .htmlInline }
-            let text = inner.children.map { renderer.render($0, parents: parents + [node]) }.joined().trimmingCharacters(in: .whitespaces)
-            return #"<h\#(level) id="\#(MarkdownHTML.escape(id))"><a href="\#(MarkdownHTML.escape(id)).html#present&amp;step=0">\#(text)</a></h\#(level)>"# + "\n"
-        }
+    /// Inline Markdown (a table cell, a heading's title) as HTML; text that is not one
+    /// paragraph of Markdown ("#" alone is a heading) stays text.
+    static func inlineMarkdown(_ text: String) -> String {
+        let document = MarkdownNode.parse(guideLinks(text))
+        guard document.children.count == 1, document.children[0].kind == .paragraph else { return MarkdownHTML.escape(text) }
+        return MarkdownHTML().render(document.children[0], parents: [document]).replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>\n", with: "")
     }
 
-    /// A pipe table (a header row, a separator row, body rows) as HTML; each cell's text is
-    /// rendered as inline Markdown.
-    static func table(_ rows: [String]) -> String {
-        func cells(_ row: String) -> [String] {
-            var parts = row.trimmingCharacters(in: .whitespaces).components(separatedBy: "|")
-            if parts.first == "" { parts.removeFirst() }
-            if parts.last == "" { parts.removeLast() }
-            return parts.map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        func inline(_ text: String) -> String {
-            // A cell is inline Markdown only if it parses as one paragraph ("#" alone is a heading).
-            let document = MarkdownNode.parse(guideLinks(text))
-            guard document.children.count == 1, document.children[0].kind == .paragraph else { return MarkdownHTML.escape(text) }
-            return guideRenderer.render(document.children[0], parents: [document]).replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>\n", with: "")
-        }
-        guard let header = rows.first else { return "" }
-        let body = rows.dropFirst().filter { !$0.replacingOccurrences(of: "|", with: "").allSatisfy { $0 == "-" || $0 == " " || $0 == ":" } }
-        let head = cells(header).map { #"<th scope="col">\#(inline($0))</th>"# }.joined()
-        let rowsHTML = body.map { "<tr>" + cells($0).map { "<td>\(inline($0))</td>" }.joined() + "</tr>" }.joined(separator: "\n")
-        return #"<table class="plan"><thead><tr>\#(head)</tr></thead><tbody>"# + "\n" + rowsHTML + "\n</tbody></table>\n"
+    /// A plan's table: its header and rows, each cell inline Markdown.
+    static func table(header: [String], rows: [[String]]) -> String {
+        let head = header.map { #"<th scope="col">\#(inlineMarkdown($0))</th>"# }.joined()
+        let body = rows.map { "<tr>" + $0.map { "<td>\(inlineMarkdown($0))</td>" }.joined() + "</tr>" }.joined(separator: "\n")
+        return #"<table class="plan"><thead><tr>\#(head)</tr></thead><tbody>"# + "\n" + body + "\n</tbody></table>\n"
     }
 }
 
@@ -100,23 +59,8 @@ extension SiteBuilder {
             let name = plan.name(language)
             return #"<option value="\#(MarkdownHTML.escape(plan.id))" data-first="\#(pagesFolder)\#(first)">\#(Highlighter.escape(name))</option>"#
         }.joined()
-        let script = """
-            <script>
-            (function () {
-              // The plan is kept in localStorage ('dvp-plan'), as the speaker view keeps it.
-              var select = document.getElementById('plan'), start = document.querySelector('.start-plan'), handout = document.querySelectorAll('.plan-handout');
-              function update() {
-                var option = select.options[select.selectedIndex];
-                start.href = (option.dataset.first || start.dataset.book) + '#present&step=0';
-                Array.prototype.forEach.call(handout, function (link) { link.href = link.dataset.book + (select.value ? '#plan=' + select.value + link.dataset.more.replace('#', '&') : link.dataset.more); });
-              }
-              try { var kept = localStorage.getItem('dvp-plan'); if (kept !== null) select.value = kept; } catch (e) {}
-              if (select.selectedIndex < 0) select.value = '';
-              update();
-              select.addEventListener('change', function () { try { localStorage.setItem('dvp-plan', select.value); } catch (e) {} update(); });
-            })();
-            </script>
-            """
+        // The plan is kept in the browser: Resources/plan-choice.js.
+        let script = "<script>\n" + SiteAssets.planChoice + "\n</script>"
         return """
             <h2>\(t("Running a workshop", language))</h2>
             <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", language))</a>\(t(": ", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", language))</p>

@@ -90,6 +90,9 @@ struct MarkdownNode: Equatable {
     }
 
     /// The text a reader sees (an image's alt text; breaks as spaces, unless joined).
+    /// Every node below this one, depth first.
+    var descendants: [MarkdownNode] { children.flatMap { [$0] + $0.descendants } }
+
     var plainText: String {
         switch kind {
         case .text, .code: return literal

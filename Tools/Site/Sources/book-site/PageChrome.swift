@@ -142,6 +142,7 @@ extension SiteBuilder {
     func speakerNotesScript(_ object: [String: Any], language: String) -> String {
         var object = object
         object["labels"] = [
+            "speakerView": t("Speaker view", language),
             "now": t("Now", language), "next": t("Next", language), "notes": t("Notes", language),
             "listen": t("Listen for", language), "then": t("Then", language),
             "elapsed": t("Elapsed", language), "planned": t("planned %@–%@ min", language),

@@ -29,6 +29,9 @@ enum SiteAssets {
     /// `handout.js`: which pages and slides the handout (`all.html`) prints.
     static let handout = resource("handout.js")
 
+    /// `plan-choice.js`: the index's plan list, kept in the browser as the speaker view keeps it.
+    static let planChoice = resource("plan-choice.js")
+
     /// A file of `Resources/`, without its last newline.
     static func resource(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"),

@@ -76,8 +76,7 @@ extension SiteBuilder {
                 for (position, rendered) in blocks.enumerated() {
                     // A recap of the book's previous page, which the speaker view leaves out
                     // where a plan skipped that page.
-                    let recap = "<p><strong>" + MarkdownHTML.escape(t("Last page:", language)) + "</strong>"
-                    let html = rendered.html.hasPrefix(recap) ? Self.marked(rendered.html, as: "recap") : rendered.html
+                    let html = Self.opensWithStrong(rendered.node, t("Last page:", language)) ? Self.marked(rendered.html, as: "recap") : rendered.html
                     let piece = SlidePlan.Piece.prose(block: number, html: html, markdown: position == 0 ? markdown : nil)
                     if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
                         // The title slide: the page's title, and its point.
@@ -91,9 +90,9 @@ extension SiteBuilder {
                         plan.show(piece, height: plan.capacity, kind: "picture")
                         plan.close()
                     } else if case .list(let ordered, let start, _) = rendered.node.kind,
-                        !rendered.html.contains(#"<strong class="callout-title">\#(t("Predict", language))<"#),
-                        !(asksAfter.map { index < $0 } ?? false && rendered.html.contains(#"<li class="callout"#)),
-                        !Self.listsChoices(rendered.html, of: prediction)
+                        !Self.calloutTitles(rendered.node).contains(t("Predict", language)),
+                        !(asksAfter.map { index < $0 } ?? false && !Self.calloutTitles(rendered.node).isEmpty),
+                        !Self.listsChoices(rendered.node, of: prediction)
                     {
                         // A list or a callout (an exercise's task) is what the room reads: on the
                         // slide, unless it is the question or its choices (the ask slide shows them).
@@ -128,13 +127,13 @@ extension SiteBuilder {
                         // wrapper): the room sees the code the notes talk about.
                         let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
                         plan.show(shown, height: height, kind: "code excerpt")
-                    } else if Self.listsChoices(rendered.html, of: prediction) {
+                    } else if Self.listsChoices(rendered.node, of: prediction) {
                         // The choices: the ask slide shows them, so the notes leave them out.
                         plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "choices"), markdown: position == 0 ? markdown : nil))
                     } else {
                         plan.note(piece)
                     }
-                    if rendered.html.contains(#"<li class="callout"#), asksAfter.map({ index < $0 }) ?? false { question = rendered.html }
+                    if !Self.calloutTitles(rendered.node).isEmpty, asksAfter.map({ index < $0 }) ?? false { question = rendered.html }
                 }
             case .code(let visible):
                 addCode(visible.map(Self.text(of:)), to: &plan)
@@ -156,10 +155,23 @@ extension SiteBuilder {
         return plan
     }
 
-    /// Whether a list is the checkpoint's choices, each named as the learner writes it.
-    static func listsChoices(_ html: String, of prediction: RecordedPrediction?) -> Bool {
+    /// Whether a block names every choice of the checkpoint as the learner writes it (`code`).
+    static func listsChoices(_ node: MarkdownNode, of prediction: RecordedPrediction?) -> Bool {
         guard let choices = prediction?.choices, !choices.isEmpty else { return false }
-        return choices.allSatisfy { html.contains("<code>\(Highlighter.escape($0.spelled))</code>") }
+        let code = Set(node.descendants.filter { $0.kind == .code }.map(\.literal))
+        return choices.allSatisfy { code.contains($0.spelled) }
+    }
+
+    /// The titles of a list's callouts (`* callout(Title):`, `- Note:`), read from its Markdown.
+    static func calloutTitles(_ node: MarkdownNode) -> [String] {
+        guard case .list = node.kind else { return [] }
+        return node.children.compactMap { ProseRenderer.callout($0)?.title }
+    }
+
+    /// Whether a paragraph opens with `text` in bold (a recap's "**Last page:**").
+    static func opensWithStrong(_ node: MarkdownNode, _ text: String) -> Bool {
+        guard node.kind == .paragraph, let first = node.children.first, first.kind == .strong else { return false }
+        return first.plainText == text
     }
 
     /// The book's rule, in its two halves, as the wrap-up shows it.

@@ -31,7 +31,7 @@ final class SiteTests: XCTestCase {
         let bytes = files.values.reduce(0) { $0 + $1.count }
         XCTAssertLessThan(bytes, 3_250_000, "the site is \(bytes) bytes")
         // One page per book page and language, plus indexes and glossaries.
-        for language in ["en", "ja"] {
+        for language in bookLanguages {
             XCTAssertEqual(files.keys.filter { $0.hasPrefix("\(language)/") && $0.dropFirst(3).first?.isNumber == true }.count, sources.pages.count)
             XCTAssertNotNil(files["\(language)/glossary.html"])
         }
@@ -43,7 +43,7 @@ final class SiteTests: XCTestCase {
     func testTheQuestionsPageLinksToPagesThatExist() throws {
         let site = repositoryRoot.appendingPathComponent("docs/site")
         var pagesByLanguage: [String: [String]] = [:]
-        for language in ["en", "ja"] {
+        for language in bookLanguages {
             let html = try String(contentsOf: site.appendingPathComponent("\(language)/questions.html"), encoding: .utf8)
             let items = html.components(separatedBy: "<li id=\"q").dropFirst()
             XCTAssertGreaterThanOrEqual(items.count, 20, "\(language): \(items.count) questions")
@@ -208,7 +208,7 @@ final class SlideTests: XCTestCase {
         var checked = 0
         for chapter in sources.chapters {
             for page in chapter.pages where page.logsResults {
-                for language in ["en", "ja"] {
+                for language in bookLanguages {
                     let path = PageOutput.recordedPath(page, language: language)
                     let sidebar = try XCTUnwrap(PageOutput.recorded(path, root: repositoryRoot).sidebar, path)
                     let localization = language == "en" ? nil : try Localization.load(root: repositoryRoot, language: language)
@@ -267,7 +267,7 @@ final class SlideTests: XCTestCase {
 
     /// The guide's plan tables: a cell that is not one paragraph of Markdown ("#") is text.
     func testAGuideTableCellIsTextUnlessItIsInlineMarkdown() {
-        let html = SiteBuilder.table(["| # | Page |", "|---|---|", "| 1 | [1.1 The Shop](#01-01) |"])
+        let html = SiteBuilder.table(header: ["#", "Page"], rows: [["1", "[1.1 The Shop](#01-01)"]])
         XCTAssertTrue(html.contains(#"<th scope="col">#</th>"#), html)
         XCTAssertTrue(html.contains(##"<td><a href="#01-01">1.1 The Shop</a></td>"##), html)
         XCTAssertFalse(html.contains("<h1>"), html)
