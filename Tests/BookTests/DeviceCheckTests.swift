@@ -1,3 +1,4 @@
+import BookLint
 import BookModel
 import BookTestSupport
 import BookTour
@@ -37,6 +38,24 @@ final class DeviceCheckTests: XCTestCase {
         let table = try XCTUnwrap(expectedOutput("02-TheFix.playgroundchapter/05-ReloadDataInASink.playgroundpage.json"))
         let tableFixed = try XCTUnwrap(expectedOutput("Variants/ReloadDataInASink-fixed.json"))
         for line in (table.liveView ?? []) + (tableFixed.assessment?.lines ?? []) where !line.isEmpty { XCTAssertTrue(checklist.contains(line), "the UIKit step lacks \(line)") }
+    }
+
+    /// A template's placeholder that names nothing, or a page the book does not have, stops the
+    /// command with the template's line; a language without a template is named.
+    func testABrokenTemplateNamesItsLine() throws {
+        let root = try copyOfSources(self)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("docs/device-check"), withIntermediateDirectories: true)
+        try Data("<!-- a template -->\n# Check\n\nOpen {{title 1.1}}.\n{{frobnicate}}\n{{results 99.1}}\n".utf8)
+            .write(to: root.appendingPathComponent(DeviceCheck.templatePath(language: "en")))
+        let tree = try SourceChecks.load(root: root).get()
+        XCTAssertThrowsError(try DeviceCheck.markdown(root: root, tree: tree, language: "en")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("docs/device-check/steps.en.md:5: unknown placeholder {{frobnicate}}"), text)
+            XCTAssertTrue(text.contains("docs/device-check/steps.en.md:6: no page 99.1"), text)
+        }
+        XCTAssertThrowsError(try DeviceCheck.markdown(root: root, tree: tree, language: "fr")) { error in
+            XCTAssertTrue("\(error)".contains("docs/device-check/steps.fr.md"), "\(error)")
+        }
     }
 }
 

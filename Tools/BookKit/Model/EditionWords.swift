@@ -1,9 +1,8 @@
 import Foundation
 
-/// What the web edition (Tools/Site), the presenter's guide (`book guide`) and the device check
-/// (`book device-check`) write, in English, as their code writes it: `t("…")` looks each one up
-/// in Translations/<lang>/Edition.json, which `book translate` keeps in step with this list.
-/// `%@` stands for a value.
+/// What the web edition (Tools/Site) and the presenter's guide (`book guide`) write, in English,
+/// as their code writes it: `t("…")` looks each one up in Translations/<lang>/Edition.json,
+/// which `book translate` keeps in step with this list. `%@` stands for a value.
 public enum EditionWords {
     static let known = Set(texts)
 
@@ -188,91 +187,5 @@ public enum EditionWords {
         "The pages reveal these only through their hints, one at a time (in the app, and with h on the web pages); here they are in one place, with the reasoning.",
         "**Solution.** ",
         "**Why.** ",
-        // DeviceCheck.swift
-        "%@.%@ “%@”",
-        "(no verdict)",
-        "# Device check: fifteen minutes with an iPad or a Mac",
-        """
-        Nobody has opened this book in Swift Playgrounds yet: everything the repository tests ran \
-        on Linux. Check these in order; step 2 is make-or-break. Every expected output below is \
-        generated from the recorded runs by `swift run book device-check`, so it is what the page \
-        prints. Report with the issue template “Device check” (.github/ISSUE_TEMPLATE/device-check.yml): \
-        for each step, as expected, different (what you saw), or could not check.
-        """,
-        "You need Swift Playgrounds 4.4 or later on iPadOS 17 / macOS 14 or later. Write down the device, the system version and the app's version (Settings › Playgrounds, or Swift Playgrounds › About). Steps 2 to 7 expect the app in English; step 8 switches it to Japanese.",
-        "## 1. Open the book (1 min)",
-        """
-        Follow “Open in Swift Playgrounds” in the README (one link, then Files). **Expect:** the book \
-        opens with its cover and the title “Delegate vs @Published”, and lists %@ chapters, \
-        %@ pages in all. **If the app refuses it:** copy its message word for word.
-        """,
-        "## 2. Make-or-break: the first page compiles (2 min)",
-        """
-        Open %@ and tap Run My Code. The Shop module (a user module) holds `@Observable` \
-        types, so this proves the app builds Observation's macros in a user module; all pages but one \
-        need Shop. **Expect** these results beside the code (the printed lines, in this order):
-        """,
-        "**If it does not compile:** copy the first error and the file it names; nothing else in this list matters until it does.",
-        "## 3. A page that waits for the main queue (2 min)",
-        """
-        Open %@ and run it as it is. Its code hands work to the main queue and then \
-        waits for that work from inside the page (`nextTurn()`), as %@ \
-        pages do. **Expect** all of these results beside the code; lines 2 to 4 appear only if the wait works:
-        """,
-        "**If lines 2 to 4 are missing or the page never ends:** write what the results show and whether Stop was needed.",
-        "## 4. An object released while the page runs (2 min)",
-        """
-        Open %@ and run it. The page lets one label go out of scope and shows whether \
-        its `deinit` ran. **Expect** this in the live view:
-        """,
-        "## 5. A verdict on a page without a live view (2 min)",
-        """
-        Open %@. Run it as it is (`prediction` still `.notYet`). **Expect** the results \
-        beside the `print` lines (each line carries its order number), and a verdict that asks for a \
-        prediction first:
-        """,
-        """
-        Now replace `.notYet` with `.bothRead1` and run. **Expect** “not yet”, the Hint button showing \
-        these one at a time, then the solution:
-        """,
-        "Then write `.publishedReads0` and run. **Expect** the pass message:",
-        """
-        **Report where** the verdict and the Hint button appear on this page, which has no live view of \
-        its own (a popover over the code, a bar at the bottom, nowhere). Apple documents the Hint button \
-        with the live view, so the book also shows the verdict as a small live view (a ✓ or ✗ and the \
-        message or first hint): **report** whether that live view appears after Run, and whether you had \
-        to open the live view pane to see it.
-        """,
-        "## 6. A UIKit table as the live view (2 min)",
-        """
-        Open %@ and run it as it is. The live view is a `UITableViewController` \
-        (inset grouped) that BookStage builds: one row per add, what the screen's table was told \
-        beside what the cart holds, “⚠︎” where they differ. **Expect** the rows of this table, and \
-        the verdict “not yet” with this first hint:
-        """,
-        "Then make the three edits of the page's solution (in the Hint button's last step) and run. **Expect** no “⚠︎”, the rows of this table, and the pass message:",
-        "**If the app does not compile the page:** copy the first error; it is the UIKit code's, which only a device builds.",
-        "## 7. A poster at 2x, then its live view (2 min)",
-        """
-        Open %@. **Expect,** before you run, this poster in the live view, drawn at 2x \
-        (`LiveViewPoster@2x.png`, %@ points wide at most): whole within the pane beside \
-        the code, and as sharp as the text around it. Note if it is cut off, scaled, twice as large or blurry:
-        """,
-        "The poster of the page",
-        "Run it, then tap the buttons. **Expect** after the run the same three columns, the stale cells marked (red, with a warning sign):",
-        "## 8. The Japanese edition (1 min)",
-        """
-        Set the app's language to Japanese (iPad: Settings › Playgrounds › Language; Mac: System \
-        Settings › General › Language & Region › Applications). Open %@. **Expect** the \
-        title “%@”, the prose, the “予想” box and the editable region's placeholder in Japanese, \
-        and, run as it is, this verdict:
-        """,
-        "Also open %@: its poster should be the Japanese one (labels such as 「デリゲート」).",
-        "## 9. Dark mode and the Shop module (1 min)",
-        """
-        Switch the system to dark appearance. **Expect** the cover, the chapter pictures and the posters \
-        readable. Then, in the module list, try to delete the Shop module: the book sets \
-        `UserModuleMode` to Limited, so **expect** that Shop cannot be removed (its files stay editable).
-        """,
     ]
 }

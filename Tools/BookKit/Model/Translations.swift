@@ -127,7 +127,7 @@ public struct TranslationSources {
         files[Self.editableFieldsFile] = ("the editable regions' placeholders (EditableFields.strings)", placeholders.sorted().map { TranslationEntry(id: $0, english: $0) })
         files[Self.toolFile] = ("what the book tool shows: around the pages (book tour), and the lint's rules (book lint --rules)", toolTexts.map { TranslationEntry(id: $0, english: $0) })
         files[Self.editionFile] = (
-            "what the web edition, the presenter's guide and the device check write", EditionWords.texts.map { TranslationEntry(id: $0, english: $0) }
+            "what the web edition and the presenter's guide write", EditionWords.texts.map { TranslationEntry(id: $0, english: $0) }
         )
         files[Self.stringsFile] = ("what the modules show: verdicts, hints, live-view titles and labels", Array(Set(strings)).sorted().map { TranslationEntry(id: $0, english: $0) })
     }
