@@ -2,7 +2,7 @@ import Foundation
 
 /// What the book looks like on disk, read the same way from the sources and from a built book:
 /// chapters and pages have the same layout in `Chapters/` and in `Contents/Chapters/`.
-public struct PageFolder {
+public struct PageFolder: Sendable {
     public var chapterFolder: String
     public var folder: String
     public var url: URL

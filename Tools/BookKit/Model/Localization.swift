@@ -3,7 +3,7 @@ import Foundation
 /// The book's translations as `book build` writes them: for each language, the files of
 /// Translations/<lang>/ turned into the resources Swift Playgrounds reads from
 /// `<lang>.lproj` folders (Apple's "Get Started with Code" book shows the layout).
-public struct Localization {
+public struct Localization: Sendable {
     public var language: String
     public var files: [String: TranslationFile]
 

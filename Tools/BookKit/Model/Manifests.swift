@@ -22,7 +22,7 @@ public struct ChapterManifest: Codable, Equatable {
     public var Pages: [String]
 }
 
-public struct PageManifest: Codable, Equatable {
+public struct PageManifest: Codable, Equatable, Sendable {
     public var Name: String
     public var LiveViewEdgeToEdge: Bool
     public var LiveViewMode: String

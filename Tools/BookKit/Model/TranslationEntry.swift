@@ -4,7 +4,7 @@ import Foundation
 /// fingerprint when it was translated, and the translation, stored under its language's code
 /// (`"ja": [...]` in Translations/ja). Texts are lists of lines, so a reviewer reads both
 /// languages line by line.
-public struct TranslationEntry: Equatable {
+public struct TranslationEntry: Equatable, Sendable {
     public var id: String
     public var fingerprint: String
     public var en: [String]

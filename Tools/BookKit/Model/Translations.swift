@@ -1,7 +1,7 @@
 import Foundation
 
 /// One translation file: the entries for a page, the book, the glossary or the module strings.
-public struct TranslationFile: Codable, Equatable {
+public struct TranslationFile: Codable, Equatable, Sendable {
     /// What the file translates, for the reader.
     public var source: String
     public var entries: [TranslationEntry]

@@ -1,12 +1,13 @@
 import BookModel
 import Foundation
 
-/// A page's run as `book expect` records it and the tests compare it: what the run printed,
-/// and from the same run, the results sidebar (logging on) and the live view's parts (a page
-/// with a live view, through BookStage's BOOK_STAGE_POSTER record).
+/// A page's run as `book expect` records it, the tour shows it and the tests compare it: what
+/// the run printed, and from the same run, the results sidebar (logging on) and, with `stage`,
+/// the live view's parts (a page with a live view, through BookStage's BOOK_STAGE_POSTER record).
 public enum PageRecorder {
     public static func record(
-        _ page: PageFolder, executable: URL, environment: [String: String] = [:], localization: Localization? = nil, scratch: URL
+        _ page: PageFolder, executable: URL, environment: [String: String] = [:], localization: Localization? = nil, scratch: URL,
+        stage: Bool = true
     ) throws -> (run: PageRunner.Run, output: PageOutput) {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let stageFile = scratch.appendingPathComponent("\(page.targetName)-\(UUID().uuidString).svg")
@@ -14,7 +15,7 @@ public enum PageRecorder {
             for suffix in ["", ".poster.svg", ".json"] { try? FileManager.default.removeItem(atPath: stageFile.path + suffix) }
         }
         var environment = environment
-        let live = PosterFiles.hasLiveView(page)
+        let live = stage && PosterFiles.hasLiveView(page)
         if live { environment["BOOK_STAGE_POSTER"] = stageFile.path }
         let (run, sidebar) = try ResultsSidebar.run(executable, logging: page.logsResults, environment: environment, scratch: scratch)
         var output = PageOutput(parsing: run.output)

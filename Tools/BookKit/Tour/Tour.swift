@@ -60,91 +60,15 @@ public struct Tour {
         let localization = language == "en" ? nil : try Localization.load(root: root, language: language)
         if language != "en" && localization == nil { throw Selection(description: "no translations in Translations/\(language)") }
         let words = ToolWords.load(language: localization)
-        let labels = AppView.Labels(words)
         // The pages look their words up in the Localizable.strings a build would ship.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-tour-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let environment = try Localization.environment(root: root, language: language, scratch: scratch)
-        // Each page is compiled and run as soon as a core is free (each run is a process of its
-        // own, so nothing it prints changes); then the tour shows them in book order, part by part.
-        // A page that does not compile is a failure.
-        let runtime = try compiler.runtime()
-        let programs = chosen.map { PageCompiler.Program(page: $0.folder) }
-        let outcomes = Parallel.map(programs) { program -> (compiled: Result<URL, Error>, run: Result<(run: PageRunner.Run, sidebar: ResultsSidebar?), Error>) in
-            let compiled = Result { try compiler.executable(for: program, runtime: runtime) }
-            let run = Result { try ResultsSidebar.run(compiled.get(), logging: program.logging, environment: environment, scratch: scratch) }
-            return (compiled, run)
-        }
+        let outcomes = try compileAndRun(chosen.map(\.folder), compiler: compiler, environment: environment, localization: localization, scratch: scratch)
+        let parts = Parts(write: write, wait: waitBetweenParts)
         var failures: [String] = []
-        var parts = 0
-        func part(_ text: String) {
-            if parts > 0 { waitBetweenParts?() }
-            parts += 1
-            write(text)
-        }
-        for ((chapterNumber, pageNumber, pageFolder), outcome) in zip(chosen, outcomes) {
-            let chapterFolder = tree.chapters[chapterNumber - 1]
-            let chapterName = localization?.name(of: chapterFolder) ?? chapterFolder.manifest.Name
-            let pageName = localization?.name(of: pageFolder) ?? pageFolder.manifest.Name
-            let title = words.format("Chapter %@: %@ / Page %@: %@", "\(chapterNumber)", chapterName, "\(pageNumber)", pageName)
-            let rule = String(repeating: "=", count: title.count)
-            var first = true
-            let codeText = localization?.codeText(pageFolder) ?? { _ in nil }
-            // The whole page before Run, as the app shows it: every prose block is on screen
-            // before the learner runs, the ones below the code too. Then what the run adds.
-            let sections = LearnerView.sections(pageFolder.markup, translation: codeText)
-            func show(_ section: LearnerView.Section) {
-                let heading = first ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
-                first = false
-                switch section {
-                case .prose(let text): part(heading + text)
-                case .code(let lines): part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
-                }
-            }
-            // A checkpoint asks right after the code that holds the prediction, before any
-            // prose that tells the answer; with --ask the learner's answer is read there.
-            let output = (try? outcome.run.get()).map { PageOutput(parsing: $0.run.output) }
-            let lastCode = sections.lastIndex { if case .code = $0 { return true } else { return false } } ?? sections.count - 1
-            let asksAfter = LearnerView.predictionSection(sections) ?? lastCode
-            var predicted: RecordedPrediction.Choice?
-            for (index, section) in sections.enumerated() {
-                show(section)
-                guard index == asksAfter, let prediction = output?.prediction else { continue }
-                part(AppView.question(prediction, labels: labels))
-                if let ask {
-                    while let typed = ask(labels.yourPrediction), !typed.trimmingCharacters(in: .whitespaces).isEmpty {
-                        if let choice = prediction.choice(named: typed) {
-                            predicted = choice
-                            break
-                        }
-                        write(words.format("'%@' is not one of the choices: type its number or its name.", typed))
-                    }
-                }
-            }
-            if let output, output.liveView != nil { part(AppView.poster(output, labels: labels)) }
-            if case .failure(let error) = outcome.compiled {
-                write("!!! " + words.format("page '%@' does not compile:", pageName) + "\n\(error)")
-                failures.append(title)
-                continue
-            }
-            let (result, sidebar) = try outcome.run.get()
-            // With logging on, the results sidebar: each visible line with what was logged on it.
-            var shown = output ?? PageOutput(parsing: result.output)
-            shown.sidebar = sidebar?.lines(pageFolder, localization: localization)
-            for text in AppView.parts(shown, logging: pageFolder.logsResults, labels: labels, predicted: predicted) {
-                part(text)
-            }
-            if !result.succeeded {
-                let why =
-                    result.timedOut
-                    ? words.format("page '%@' timed out", pageName)
-                    : result.status > 128
-                        ? words.format("page '%@' crashed (signal %@)", pageName, "\(result.status - 128)")
-                        : words.format("page '%@' exited with status %@", pageName, "\(result.status)")
-                write("!!! " + why)
-                if !result.errors.isEmpty { write(result.errors) }
-                failures.append(title)
-            }
+        for (page, outcome) in zip(chosen, outcomes) {
+            if let failed = try show(page, outcome, localization: localization, words: words, parts: parts) { failures.append(failed) }
         }
         if failures.isEmpty {
             write("\n" + words.format(chosen.count == 1 ? "%@ page, all ran." : "%@ pages, all ran.", "\(chosen.count)"))
@@ -154,5 +78,107 @@ public struct Tour {
                     + failures.map { "  " + $0 }.joined(separator: "\n"))
         }
         return failures
+    }
+
+    /// A page's executable, and its run as the app makes it (a recording without the live
+    /// view's parts, which only the web edition draws).
+    typealias Outcome = (compiled: Result<URL, Error>, run: Result<(run: PageRunner.Run, output: PageOutput), Error>)
+
+    /// Each page compiled and run as soon as a core is free (each run is a process of its own,
+    /// so nothing it prints changes); the tour then shows them in book order.
+    func compileAndRun(
+        _ pages: [PageFolder], compiler: PageCompiler, environment: [String: String], localization: Localization?, scratch: URL
+    ) throws -> [Outcome] {
+        let runtime = try compiler.runtime()
+        return Parallel.map(pages) { page -> Outcome in
+            let compiled = Result { try compiler.executable(for: PageCompiler.Program(page: page), runtime: runtime) }
+            let run = Result {
+                try PageRecorder.record(
+                    page, executable: compiled.get(), environment: environment, localization: localization, scratch: scratch, stage: false)
+            }
+            return (compiled, run)
+        }
+    }
+
+    /// What the tour writes, part by part: a presenter's Enter between two parts.
+    final class Parts {
+        let write: (String) -> Void
+        let wait: (() -> Void)?
+        var count = 0
+
+        init(write: @escaping (String) -> Void, wait: (() -> Void)?) {
+            self.write = write
+            self.wait = wait
+        }
+
+        func part(_ text: String) {
+            if count > 0 { wait?() }
+            count += 1
+            write(text)
+        }
+    }
+
+    /// One page: all of it before Run, as the app shows it (every prose block is on screen
+    /// before the learner runs, the ones below the code too), then what the run adds. Returns
+    /// the page's title when it failed.
+    func show(
+        _ chosen: (chapter: Int, page: Int, folder: PageFolder), _ outcome: Outcome, localization: Localization?, words: ToolWords, parts: Parts
+    ) throws -> String? {
+        let labels = AppView.Labels(words)
+        let page = chosen.folder, chapter = tree.chapters[chosen.chapter - 1]
+        let pageName = localization?.name(of: page) ?? page.manifest.Name
+        let title = words.format(
+            "Chapter %@: %@ / Page %@: %@", "\(chosen.chapter)", localization?.name(of: chapter) ?? chapter.manifest.Name, "\(chosen.page)", pageName)
+        let output = try? outcome.run.get().output
+        let predicted = beforeRun(page, title: title, prediction: output?.prediction, localization: localization, words: words, parts: parts)
+        if let output, output.liveView != nil { parts.part(AppView.poster(output, labels: labels)) }
+        if case .failure(let error) = outcome.compiled {
+            write("!!! " + words.format("page '%@' does not compile:", pageName) + "\n\(error)")
+            return title
+        }
+        let (result, shown) = try outcome.run.get()
+        for text in AppView.parts(shown, logging: page.logsResults, labels: labels, predicted: predicted) { parts.part(text) }
+        guard !result.succeeded else { return nil }
+        let why =
+            result.timedOut
+            ? words.format("page '%@' timed out", pageName)
+            : result.status > 128
+                ? words.format("page '%@' crashed (signal %@)", pageName, "\(result.status - 128)")
+                : words.format("page '%@' exited with status %@", pageName, "\(result.status)")
+        write("!!! " + why)
+        if !result.errors.isEmpty { write(result.errors) }
+        return title
+    }
+
+    /// The page before Run, section by section under its title. A checkpoint asks right after
+    /// the code that holds the prediction, before any prose that tells the answer; with --ask
+    /// the learner's answer is read there, and returned.
+    func beforeRun(
+        _ page: PageFolder, title: String, prediction: RecordedPrediction?, localization: Localization?, words: ToolWords, parts: Parts
+    ) -> RecordedPrediction.Choice? {
+        let labels = AppView.Labels(words)
+        let rule = String(repeating: "=", count: title.count)
+        let sections = LearnerView.sections(page.markup, translation: localization?.codeText(page) ?? { _ in nil })
+        let lastCode = sections.lastIndex { if case .code = $0 { return true } else { return false } } ?? sections.count - 1
+        let asksAfter = LearnerView.predictionSection(sections) ?? lastCode
+        var predicted: RecordedPrediction.Choice?
+        for (index, section) in sections.enumerated() {
+            let heading = index == 0 ? "\n\(rule)\n\(title)\n\(rule)\n" : ""
+            switch section {
+            case .prose(let text): parts.part(heading + text)
+            case .code(let lines): parts.part(heading + "\n" + labels.code + "\n" + lines.joined(separator: "\n") + "\n")
+            }
+            guard index == asksAfter, let prediction else { continue }
+            parts.part(AppView.question(prediction, labels: labels))
+            guard let ask else { continue }
+            while let typed = ask(labels.yourPrediction), !typed.trimmingCharacters(in: .whitespaces).isEmpty {
+                if let choice = prediction.choice(named: typed) {
+                    predicted = choice
+                    break
+                }
+                write(words.format("'%@' is not one of the choices: type its number or its name.", typed))
+            }
+        }
+        return predicted
     }
 }

@@ -52,7 +52,7 @@ extension SiteBuilder {
         // A checkpoint asks right after the code that holds the prediction, before any prose
         // that tells the answer; its question is the last callout above it.
         let asksAfter = parts.firstIndex { part in
-            if case .code(let lines) = part { return lines.contains { Self.text(of: $0).contains(LearnerView.predictionLine) } }
+            if case .code(let lines) = part { return lines.contains { $0.text.contains(LearnerView.predictionLine) } }
             return false
         }
         let output = try PageOutput.recorded(PageOutput.recordedPath(page, language: language), root: root)
@@ -74,69 +74,14 @@ extension SiteBuilder {
                 let blocks = prose.blocks(markdown)
                 let number = block ?? (1000 + index)
                 for (position, rendered) in blocks.enumerated() {
-                    // A recap of the book's previous page, which the speaker view leaves out
-                    // where a plan skipped that page.
-                    let html = Self.opensWithStrong(rendered.node, t("Last page:", language)) ? Self.marked(rendered.html, as: "recap") : rendered.html
-                    let piece = SlidePlan.Piece.prose(block: number, html: html, markdown: position == 0 ? markdown : nil)
-                    if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
-                        // The title slide: the page's title, and its point.
-                        plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
-                        let chapter = t("Chapter %@: ", language, "\(ref.chapter)") + chapterName(ref.chapterFolder, language)
-                        plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page %@", language, "\(ref.page)"))</p>"#), height: 0, kind: "title")
-                        plan.close()
-                    } else if rendered.node.children.count == 1, case .image = rendered.node.children[0].kind {
-                        // A chapter picture: a slide of its own.
-                        plan.close()
-                        plan.show(piece, height: plan.capacity, kind: "picture")
-                        plan.close()
-                    } else if case .list(let ordered, let start, _) = rendered.node.kind,
-                        !Self.calloutTitles(rendered.node).contains(t("Predict", language)),
-                        !(asksAfter.map { index < $0 } ?? false && !Self.calloutTitles(rendered.node).isEmpty),
-                        !Self.listsChoices(rendered.node, of: prediction)
-                    {
-                        // A list or a callout (an exercise's task) is what the room reads: on the
-                        // slide, unless it is the question or its choices (the ask slide shows them).
-                        let height = SlideEstimate.block(rendered.node, images: images)
-                        if height <= plan.capacity {
-                            let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
-                            plan.show(shown, height: height, kind: "list")
-                        } else {
-                            // Longer than a slide: slides show its items in parts (a copy that
-                            // reading mode does not show); the list itself stays for reading
-                            // mode, marked so that the speaker's notes leave it out.
-                            plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "in-parts"), markdown: position == 0 ? markdown : nil))
-                            var item = 0
-                            let heights = rendered.node.children.map { child in
-                                var one = rendered.node
-                                one.children = [child]
-                                return SlideEstimate.block(one, images: images) - M.paragraphGap * M.prose
-                            }
-                            for range in SlidePlan.parts(heights, capacity: plan.capacity - 1) {
-                                let open = ordered ? #"<ol class="on-slide" start="\#(start + item)">"# : #"<ul class="on-slide">"#
-                                let html = #"<div class="prose slide-copy">\#(open)\#(rendered.items[range].joined())\#(ordered ? "</ol>" : "</ul>")</div>"#
-                                plan.close()
-                                plan.show(.html(html), height: heights[range].reduce(0, +) + 1, kind: "list")
-                                item += range.count
-                            }
-                        }
-                    } else if case .codeBlock(let info) = rendered.node.kind,
-                        ProseRenderer.isSwift(rendered.node, info: info, source: markdown.components(separatedBy: "\n")),
-                        case let height = SlideEstimate.block(rendered.node, images: images), height <= plan.capacity
-                    {
-                        // An excerpt of the Shop module the prose quotes (1.5's sink, 2.2's
-                        // wrapper): the room sees the code the notes talk about.
-                        let shown = SlidePlan.Piece.prose(block: number, html: Self.onSlide(rendered.html), markdown: position == 0 ? markdown : nil)
-                        plan.show(shown, height: height, kind: "code excerpt")
-                    } else if Self.listsChoices(rendered.node, of: prediction) {
-                        // The choices: the ask slide shows them, so the notes leave them out.
-                        plan.note(.prose(block: number, html: Self.marked(rendered.html, as: "choices"), markdown: position == 0 ? markdown : nil))
-                    } else {
-                        plan.note(piece)
-                    }
-                    if !Self.calloutTitles(rendered.node).isEmpty, asksAfter.map({ index < $0 }) ?? false { question = rendered.html }
+                    let block = ProseBlock(
+                        rendered: rendered, number: number, source: markdown, markdown: position == 0 ? markdown : nil,
+                        beforeQuestion: asksAfter.map { index < $0 } ?? false)
+                    addProse(block, ref: ref, language: language, prediction: prediction, images: images, to: &plan)
+                    if !Self.calloutTitles(rendered.node).isEmpty, block.beforeQuestion { question = rendered.html }
                 }
             case .code(let visible):
-                addCode(visible.map(Self.text(of:)), to: &plan)
+                addCode(visible.map(\.text), to: &plan)
                 if index == asksAfter, let prediction { addCheckpoint(prediction, question: question, language: language, to: &plan) }
                 if index == lastCode { try addRun(ref, language: language, output: output, to: &plan) }
             }
@@ -153,6 +98,86 @@ extension SiteBuilder {
         }
         plan.finish()
         return plan
+    }
+
+    /// A block of a page's prose as the slides meet it: rendered, its prose block's number and
+    /// Markdown, and whether it stands above the checkpoint's question.
+    struct ProseBlock {
+        var rendered: ProseRenderer.Block
+        var number: Int
+        /// The whole prose block's Markdown, and what the notes keep of it (on its first block).
+        var source: String
+        var markdown: String?
+        var beforeQuestion: Bool
+    }
+
+    /// Where a block of prose goes: the title slide, a picture's slide, a list or a callout the
+    /// room reads (in parts when longer than a slide), a code excerpt; otherwise the notes.
+    func addProse(
+        _ block: ProseBlock, ref: PageRef, language: String, prediction: RecordedPrediction?, images: [String: (width: Int, height: Int)],
+        to plan: inout SlidePlan
+    ) {
+        typealias M = SlideMetrics
+        // A recap of the book's previous page, which the speaker view leaves out
+        // where a plan skipped that page.
+        let rendered = block.rendered
+        let html = Self.opensWithStrong(rendered.node, t("Last page:", language)) ? Self.marked(rendered.html, as: "recap") : rendered.html
+        let piece = SlidePlan.Piece.prose(block: block.number, html: html, markdown: block.markdown)
+        if case .heading(1) = rendered.node.kind, plan.slides.isEmpty, plan.current.isEmpty {
+            // The title slide: the page's title, and its point.
+            plan.show(piece, height: M.heading[1]! * 1.2 + 1.3, kind: "title")
+            let chapter = t("Chapter %@: ", language, "\(ref.chapter)") + chapterName(ref.chapterFolder, language)
+            plan.add(.html(#"<p class="kicker">\#(Highlighter.escape(chapter)) · \#(t("page %@", language, "\(ref.page)"))</p>"#), height: 0, kind: "title")
+            plan.close()
+        } else if rendered.node.children.count == 1, case .image = rendered.node.children[0].kind {
+            // A chapter picture: a slide of its own.
+            plan.close()
+            plan.show(piece, height: plan.capacity, kind: "picture")
+            plan.close()
+        } else if case .list(let ordered, let start, _) = rendered.node.kind,
+            !Self.calloutTitles(rendered.node).contains(t("Predict", language)),
+            !(block.beforeQuestion && !Self.calloutTitles(rendered.node).isEmpty),
+            !Self.listsChoices(rendered.node, of: prediction)
+        {
+            // A list or a callout (an exercise's task) is what the room reads: on the
+            // slide, unless it is the question or its choices (the ask slide shows them).
+            let height = SlideEstimate.block(rendered.node, images: images)
+            if height <= plan.capacity {
+                let shown = SlidePlan.Piece.prose(block: block.number, html: Self.onSlide(rendered.html), markdown: block.markdown)
+                plan.show(shown, height: height, kind: "list")
+            } else {
+                // Longer than a slide: slides show its items in parts (a copy that
+                // reading mode does not show); the list itself stays for reading
+                // mode, marked so that the speaker's notes leave it out.
+                plan.note(.prose(block: block.number, html: Self.marked(rendered.html, as: "in-parts"), markdown: block.markdown))
+                var item = 0
+                let heights = rendered.node.children.map { child in
+                    var one = rendered.node
+                    one.children = [child]
+                    return SlideEstimate.block(one, images: images) - M.paragraphGap * M.prose
+                }
+                for range in SlidePlan.parts(heights, capacity: plan.capacity - 1) {
+                    let open = ordered ? #"<ol class="on-slide" start="\#(start + item)">"# : #"<ul class="on-slide">"#
+                    let html = #"<div class="prose slide-copy">\#(open)\#(rendered.items[range].joined())\#(ordered ? "</ol>" : "</ul>")</div>"#
+                    plan.close()
+                    plan.show(.html(html), height: heights[range].reduce(0, +) + 1, kind: "list")
+                    item += range.count
+                }
+            }
+        } else if case .codeBlock(let info) = rendered.node.kind,
+            ProseRenderer.isSwift(rendered.node, info: info, source: block.source.components(separatedBy: "\n")),
+            case let height = SlideEstimate.block(rendered.node, images: images), height <= plan.capacity
+        {
+            // An excerpt of the Shop module the prose quotes (1.5's sink, 2.2's
+            // wrapper): the room sees the code the notes talk about.
+            let shown = SlidePlan.Piece.prose(block: block.number, html: Self.onSlide(rendered.html), markdown: block.markdown)
+            plan.show(shown, height: height, kind: "code excerpt")
+        } else if Self.listsChoices(rendered.node, of: prediction) {
+            // The choices: the ask slide shows them, so the notes leave them out.
+            plan.note(.prose(block: block.number, html: Self.marked(rendered.html, as: "choices"), markdown: block.markdown))
+        } else {
+            plan.note(piece)
+        }
     }
 
     /// Whether a block names every choice of the checkpoint as the learner writes it (`code`).
@@ -230,12 +255,5 @@ extension SiteBuilder {
             let height = rows[range].reduce(0, +) + frame
             plan.show(.html(Highlighter.pre(Array(html[range]), part: (number + 1, cuts.count))), height: height, kind: "code")
         }
-    }
-
-    /// A visible line's text: LearnerView's `.code` holds the lines as strings, or as values
-    /// with a `text` (and the source line they show).
-    static func text(of line: Any) -> String {
-        if let text = line as? String { return text }
-        return Mirror(reflecting: line).children.first { $0.label == "text" }?.value as? String ?? ""
     }
 }
