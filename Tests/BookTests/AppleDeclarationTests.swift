@@ -20,7 +20,6 @@ import XCTestSpellings
     /// The book as it is: every Shared module and every page type-checks, and every use of an
     /// API newer than iOS 17.0 sits inside an availability gate.
     @Test func testTheBookTypeChecksAgainstApplesDeclarations() throws {
-        let stubs = try AppleStubs.built.get()
         let (tree, problems) = SourceChecks.read(root: repositoryRoot)
         let allPages = try XCTUnwrap(tree, "the sources cannot be read: \(problems)").pages
         // The pages that reach the SwiftUI or PlaygroundSupport code (live views, assessments,
@@ -29,7 +28,7 @@ import XCTestSpellings
         let pages = try allPages.filter { try SharedModule.page($0, names: seam) }
         XCTAssertFalse(pages.isEmpty, "no page reaches the SwiftUI code through \(seam.sorted())")
         print("note: \(pages.count) of \(allPages.count) pages reach it through \(seam.sorted().joined(separator: ", "))")
-        let report = try stubs.check(root: repositoryRoot, pages: pages)
+        let report = try AppleStubs.rememberedCheck(pages: pages) { try AppleStubs.built.get().check(root: repositoryRoot, pages: pages) }
         XCTAssertFalse(report.modules.isEmpty, "no Shared module found")
         XCTAssertEqual(report.errors.map(\.description), [], "the book does not type-check against Apple's declarations")
         XCTAssertEqual(report.ungated.map(\.description), [], "APIs newer than iOS 17.0 used outside an #available gate")
@@ -260,7 +259,7 @@ struct AppleStubs {
         return AppleStubs(modules: folder)
     }
 
-    struct Report {
+    struct Report: Codable {
         var modules: [String] = []
         /// Errors with the stubs: Swift 5 mode for modules and pages, and Swift 6 errors the
         /// same module does not have without them.
@@ -454,10 +453,48 @@ extension SharedModule {
     }
 }
 
+// MARK: - A check remembered
+
+extension AppleStubs {
+    /// The book's check, kept under .build by a fingerprint of everything its compilers read:
+    /// this file, the stubs, the Shared sources, the pages (and whether each logs results),
+    /// the Linux modules they import (size and date of each) and the compiler's version. The
+    /// same inputs give the same report, so a run with nothing changed reads it; a change of
+    /// any input is a new check. (A fresh clone, as CI's, always checks.)
+    static func rememberedCheck(pages: [PageFolder], check: () throws -> Report) throws -> Report {
+        var hash = Fingerprint.Hasher()
+        let version = try ChildProcess.run(command: "swiftc", ["--version"], mergingErrors: true).outputText
+        hash.add(Data(version.utf8))
+        var files = [URL(fileURLWithPath: #filePath)]
+        files += (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        files += try SharedModule.all(root: repositoryRoot).flatMap { $0.files.map(URL.init(fileURLWithPath:)) }
+        files += pages.map { $0.url.appendingPathComponent("main.swift") }
+        for file in files {
+            hash.add(Data(file.path.utf8))
+            hash.add(try Data(contentsOf: file))
+        }
+        hash.add(Data(pages.map { "\($0.folder) \($0.logsResults)" }.joined(separator: "\n").utf8))
+        let products = PageRunner.productsFolder().appendingPathComponent("Modules")
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []).sorted() {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: products.appendingPathComponent(name).path)
+            hash.add(Data("\(name) \(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? 0)".utf8))
+        }
+        let kept = PageRunner.productsFolder().appendingPathComponent("AppleDeclarationChecks/\(hash.value).json")
+        if let data = FileManager.default.contents(atPath: kept.path), let report = try? JSONDecoder().decode(Report.self, from: data) {
+            return report
+        }
+        let report = try check()
+        try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONEncoder().encode(report).write(to: kept, options: .atomic)
+        return report
+    }
+}
+
 // MARK: - The compiler
 
 /// One compiler message, as `-diagnostic-style llvm` prints it: `file:line:column: kind: message`.
-struct Diagnostic: Hashable, CustomStringConvertible {
+struct Diagnostic: Hashable, Codable, CustomStringConvertible {
     var file: String
     var line: Int
     var column: Int

@@ -35,12 +35,17 @@ public enum LintCatalogue {
         if subject == .bookAndSources {
             return problems + book.translations.flatMap(\.texts).flatMap { text in textRules.flatMap { $0.check(text) } }
         }
-        let facts = book.facts
+        // What the page and text rules read, worked out only when one of them runs.
+        guard !pageRules.isEmpty || !textRules.isEmpty else { return problems }
+        let facts = pageRules.isEmpty ? BookFacts() : book.facts
         for page in book.pages {
-            let linted = LintedPage(page, base: book.base, facts: facts, bookResources: book.resources)
-            problems += pageRules.flatMap { $0.check(linted) }
-            for block in page.markup.proseBlocks {
-                let text = LintedText(text: block.text, language: "en", id: block.key ?? "", path: linted.path, line: { block.line }, isPage: true)
+            if !pageRules.isEmpty {
+                let linted = LintedPage(page, base: book.base, facts: facts, bookResources: book.resources)
+                problems += pageRules.flatMap { $0.check(linted) }
+            }
+            let path = display(page.url.appendingPathComponent("main.swift"), relativeTo: book.base)
+            for block in page.markup.proseBlocks where !textRules.isEmpty {
+                let text = LintedText(text: block.text, language: "en", id: block.key ?? "", path: path, line: { block.line }, isPage: true)
                 problems += textRules.flatMap { $0.check(text) }
             }
         }
