@@ -30,11 +30,9 @@ public enum EditionWords {
         "Start presenting",
         "The workshop's own slides",
         ": the welcome with the link to the book, each break, and the rule at the wrap-up, with notes in the speaker view; with a plan chosen, → goes through them in the plan's order.",
-        "The plan's ",
         "handout",
-        " and ",
         "presenter's copy",
-        " print from the browser. The handout starts each page on a new sheet (two for long results): its title, its code, what its run showed and its point. Hand it out at the end: its results show what the room is asked to predict.",
+        "The plan's %@ and %@ print from the browser. The handout starts each page on a new sheet (two for long results): its title, its code, what its run showed and its point. Hand it out at the end: its results show what the room is asked to predict.",
         "With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.",
         // Handout.swift
         "Chapter %@: ",

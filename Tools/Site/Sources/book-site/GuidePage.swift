@@ -61,12 +61,15 @@ extension SiteBuilder {
         }.joined()
         // The plan is kept in the browser: Resources/plan-choice.js.
         let script = "<script>\n" + SiteAssets.planChoice + "\n</script>"
+        // The two prints, links inside one sentence (a translation may order them its own way).
+        let handout = ##"<a class="plan-handout" href="\##(pagesFolder)all.html#summary" data-book="\##(pagesFolder)all.html" data-more="#summary">\##(t("handout", language))</a>"##
+        let copy = ##"<a class="plan-handout" href="\##(pagesFolder)all.html#notes" data-book="\##(pagesFolder)all.html" data-more="#notes">\##(t("presenter's copy", language))</a>"##
         return """
             <h2>\(t("Running a workshop", language))</h2>
             <p><a href="\(pagesFolder)guide.html">\(t("The presenter's guide", language))</a>\(t(": ", language))\(t("setup, two timed plans, and for every page its point, what to show and say, where to ask the room, the misconception to listen for and the way on.", language))</p>
             <form class="plan-choice" onsubmit="return false"><label for="plan">\(t("Plan", language))</label> <select id="plan"><option value="" data-first="">\(t("Book order, no plan", language))</option>\(options)</select> <a class="start-plan" href="\(pagesFolder)01-01.html#present&amp;step=0" data-book="\(pagesFolder)01-01.html">\(t("Start presenting", language))</a></form>
             <p><a href="\(pagesFolder)workshop.html#present">\(t("The workshop's own slides", language))</a>\(t(": the welcome with the link to the book, each break, and the rule at the wrap-up, with notes in the speaker view; with a plan chosen, → goes through them in the plan's order.", language))</p>
-            <p>\(t("The plan's ", language))<a class="plan-handout" href="\(pagesFolder)all.html#summary" data-book="\(pagesFolder)all.html" data-more="#summary">\(t("handout", language))</a>\(t(" and ", language))<a class="plan-handout" href="\(pagesFolder)all.html#notes" data-book="\(pagesFolder)all.html" data-more="#notes">\(t("presenter's copy", language))</a>\(t(" print from the browser. The handout starts each page on a new sheet (two for long results): its title, its code, what its run showed and its point. Hand it out at the end: its results show what the room is asked to predict.", language))</p>
+            <p>\(t("The plan's %@ and %@ print from the browser. The handout starts each page on a new sheet (two for long results): its title, its code, what its run showed and its point. Hand it out at the end: its results show what the room is asked to predict.", language, handout, copy))</p>
             <p>\(t("With a plan chosen, → at a page's end goes to the plan's next page, and the speaker view (<kbd>s</kbd>) shows the pacing against it.", language))</p>
             \(script)
             """
