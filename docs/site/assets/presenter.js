@@ -268,6 +268,58 @@
       if (data.step !== step) { step = data.step; render(); renderSpeaker(); }
     }
   });
+  // A step's own notes are the prose that leads to it: not the title, a picture or a list the
+  // slides show (whole, or in parts), nor a checkpoint's choices (its ask slide shows them);
+  // not a line of links to the previous and next pages.
+  function proseOf(slide) {
+    return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
+      var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
+      var onlyLinks = links && block.textContent.replace(/[\s|·]/g, '') === links.replace(/\s/g, '');
+      return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !block.classList.contains('in-parts') && !block.classList.contains('choices') && !onlyLinks;
+    }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
+  }
+  // The prose of a step's notes: its own (without the recap of a page the plan skipped); a step
+  // with none (results, the live view, an assessment without hints) gets the prose that comes
+  // next on the page, which says what the run showed. (At an assessment with hints, what h will
+  // show takes the place of what comes next.)
+  function stepProse(nowSlide, skipsPrevious, labels) {
+    if (!nowSlide) return [];
+    var own = proseOf(nowSlide).filter(function (html) { return !(skipsPrevious && /^<div class="prose"><p class="recap">/.test(html)); });
+    var kind = nowSlide.dataset.kind || '';
+    if (!own.length && (/results|liveview|timeline/.test(kind) || (/assessment/.test(kind) && !hints.length))) {
+      for (var later = slides.indexOf(nowSlide) + 1; later < slides.length && !own.length; later++) {
+        own = proseOf(slides[later]);
+        if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
+      }
+    }
+    return own;
+  }
+  // One part of a step's notes (deck-logic's noteParts says which), as HTML. The solution stays
+  // in the speaker window: the room's screen shows it only if h is pressed.
+  function notePart(part, at) {
+    var labels = at.labels;
+    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || '') + '</strong> ' + html + '</p>'; }
+    switch (part) {
+      case 'point': return '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>';
+      case 'task':
+        // An exercise: what the room does, and for how long in the chosen plan.
+        var give = at.plan && at.plan.start !== undefined ? ' ' + fill(labels.give || '', [String(at.plan.end - at.plan.start)]) : '';
+        return labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give));
+      case 'prose': return at.prose.join('');
+      case 'picture': return labelled(labels.picture, escapeHTML(at.picture.alt));
+      case 'solution': return labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || ''));
+      case 'hints':
+        return labelled(labels.hints, '<ol class="hints-ahead">' + hints.map(function (hint) { return '<li>' + escapeHTML(hint.textContent) + '</li>'; }).join('') + '</ol>');
+      case 'listen': return labelled(labels.listen, inlineCode(notesData.listenFor));
+      case 'answer': return labelled(labels.answerWith, inlineCode(notesData.fixedBy.point));
+      case 'skipped': return labelled(labels.skipped, inlineCode(notesData.previousPoint));
+      case 'then': return labelled(labels.then, inlineCode(notesData.next));
+      case 'planNext':
+        var named = (window.bookPages || []).filter(function (p) { return p.file === at.planNext; })[0];
+        return labelled(labels.planNext, escapeHTML(named ? named.name : at.planNext));
+      default: return '<p>' + escapeHTML(part === 'noStepNotes' ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>';
+    }
+  }
   function renderSpeaker() {
     var view = document.querySelector('.speaker');
     if (!view) return;
@@ -282,40 +334,13 @@
     // The step's notes: the guide's point and talking points on the title, the page's own
     // prose that leads to what the slide shows, what to listen for when the room is asked
     // (or at the page's end), and the way on at the end.
-    var notes = view.querySelector('.notes-body');
-    var asks = !!document.querySelector('.deck form.predict');
-    function labelled(label, html) { return '<p><strong>' + escapeHTML(label || '') + (labels.colon || '') + '</strong> ' + html + '</p>'; }
-    // A step's own notes are the prose that leads to it; a step with none (results, the
-    // live view) gets the prose that comes next on the page, which says what the run showed.
-    function proseOf(slide) {
-      return Array.prototype.filter.call(slide.querySelectorAll(':scope > .prose > *'), function (block) {
-        // Not the title, a picture or a list the slides show (whole, or in parts), nor a
-        // checkpoint's choices (its ask slide shows them); not a line of links to the previous
-        // and next pages.
-        var links = Array.prototype.map.call(block.querySelectorAll('a'), function (a) { return a.textContent; }).join('');
-        var onlyLinks = links && block.textContent.replace(/[\s|·]/g, '') === links.replace(/\s/g, '');
-        return block.tagName !== 'H1' && !block.querySelector('img') && !block.classList.contains('on-slide') && !block.classList.contains('in-parts') && !block.classList.contains('choices') && !onlyLinks;
-      }).map(function (block) { return '<div class="prose">' + block.outerHTML + '</div>'; });
-    }
     var plan = chosenPlan();
     // A plan that leaves out the book's previous page: the page's recap of it ("Last page: …")
-    // would recall a page the room never saw.
+    // would recall a page the room never saw. Only a page that builds on its previous page
+    // (it recaps it) needs that page's point.
     var skipsPrevious = !!(plan && plan.stops && body.dataset.previous && plan.stops.indexOf(body.dataset.previous) < 0);
-    // Only a page that builds on its previous page (it recaps it) needs that page's point.
     var recaps = !!document.querySelector('.deck .prose p.recap');
-    var own = [];
-    if (nowSlide) {
-      own = proseOf(nowSlide).filter(function (html) { return !(skipsPrevious && /^<div class="prose"><p class="recap">/.test(html)); });
-      var at = slides.indexOf(nowSlide);
-      var kind = nowSlide.dataset.kind || '';
-      // (At an assessment with hints, what h will show takes the place of what comes next.)
-      if (!own.length && (/results|liveview|timeline/.test(kind) || (/assessment/.test(kind) && !hints.length))) {
-        for (var later = at + 1; later < slides.length && !own.length; later++) {
-          own = proseOf(slides[later]);
-          if (own.length) own.unshift('<p class="ahead"><strong>' + escapeHTML(labels.comingUp || '') + '</strong></p>');
-        }
-      }
-    }
+    var own = stepProse(nowSlide, skipsPrevious, labels);
     // A picture's notes: how to read it, from its description.
     var picture = nowSlide ? nowSlide.querySelector('img[alt]') : null;
     // The guide's way on names the book's next page; a plan may go elsewhere.
@@ -326,33 +351,11 @@
       answer: !!(plan && fix && (fix.inPlans || []).indexOf(plan.id) < 0),
       first: step === 0, last: step === steps.length - 1, point: !!notesData.point, task: !!notesData.task, prose: own.length > 0,
       picture: !!(picture && picture.alt),
-      assessment: !!(nowSlide && /assessment/.test(nowSlide.dataset.kind || '')), asks: asks,
+      assessment: !!(nowSlide && /assessment/.test(nowSlide.dataset.kind || '')), asks: !!document.querySelector('.deck form.predict'),
       question: !!(nowSlide && nowSlide.querySelector('form.predict')), solution: !!notesData.solution, hints: hints.length > 0,
       listen: !!notesData.listenFor, then: !!notesData.next, planNext: planNext});
-    // The solution stays in the speaker window: the room's screen shows it only if h is pressed.
-    var out = parts.map(function (part) {
-      switch (part) {
-        case 'point': return '<p><strong>' + inlineCode(notesData.point) + '</strong></p><ul>' + (notesData.talk || []).map(function (t) { return '<li>' + inlineCode(t) + '</li>'; }).join('') + '</ul>';
-        case 'task':
-          // An exercise: what the room does, and for how long in the chosen plan.
-          var give = plan && plan.start !== undefined ? ' ' + fill(labels.give || '', [String(plan.end - plan.start)]) : '';
-          return labelled(labels.task, inlineCode(notesData.task) + escapeHTML(give));
-        case 'prose': return own.join('');
-        case 'picture': return labelled(labels.picture, escapeHTML(picture.alt));
-        case 'solution': return labelled(labels.solution, inlineCode(notesData.solution) + ' ' + inlineCode(notesData.reasoning || ''));
-        case 'hints':
-          return labelled(labels.hints, '<ol class="hints-ahead">' + hints.map(function (hint) { return '<li>' + escapeHTML(hint.textContent) + '</li>'; }).join('') + '</ol>');
-        case 'listen': return labelled(labels.listen, inlineCode(notesData.listenFor));
-        case 'answer': return labelled(labels.answerWith, inlineCode(fix.point));
-        case 'skipped': return labelled(labels.skipped, inlineCode(notesData.previousPoint));
-        case 'then': return labelled(labels.then, inlineCode(notesData.next));
-        case 'planNext':
-          var named = (window.bookPages || []).filter(function (p) { return p.file === planNext; })[0];
-          return labelled(labels.planNext, escapeHTML(named ? named.name : planNext));
-        default: return '<p>' + escapeHTML(part === 'noStepNotes' ? (labels.noStepNotes || '') : (labels.noNotes || '')) + '</p>';
-      }
-    });
-    notes.innerHTML = out.join('');
+    var at = { labels: labels, plan: plan, prose: own, picture: picture, planNext: planNext };
+    view.querySelector('.notes-body').innerHTML = parts.map(function (part) { return notePart(part, at); }).join('');
     tick();
   }
   function tick() {
