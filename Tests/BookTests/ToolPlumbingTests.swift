@@ -4,6 +4,7 @@
 @testable import BookLint
 @testable import BookModel
 @testable import BookRun
+@testable import BookTour
 import BookTestSupport
 import Foundation
 import Testing
@@ -42,6 +43,16 @@ import XCTestSpellings
         }
         XCTAssertGreaterThan(lines.count, 1000)
         for line in lines { XCTAssertEqual(JapaneseText.flatten(line), byExpressions(line), line) }
+    }
+
+    /// Words take their values in order, or by number where a translation reorders or leaves
+    /// one out; a value holding a placeholder stays as it is.
+    @Test func testWordsTakeTheirValuesInOrderOrByNumber() {
+        XCTAssertEqual(ToolWords.fill("planned %@–%@ min", ["3", "8"]), "planned 3–8 min")
+        XCTAssertEqual(ToolWords.fill("第%1$@章「%3$@」", ["3", "1", "willSet か didSet か？"]), "第3章「willSet か didSet か？」")
+        XCTAssertEqual(ToolWords.fill("%2$@ before %1$@", ["a", "b"]), "b before a")
+        XCTAssertEqual(ToolWords.fill("%@ and %@", ["%@", "x"]), "%@ and x")
+        XCTAssertEqual(AppView.fill("%2$@, %1$@", "a", "b"), "b, a")
     }
 
     @Test func testShellWordsUndoTheDriversAndClangsQuoting() {

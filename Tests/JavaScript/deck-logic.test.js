@@ -81,3 +81,11 @@ test('a break ends its minutes after it starts, on a 24-hour clock', () => {
   assert.equal(logic.backAt(new Date(2026, 10, 27, 9, 0), 5), '09:05');
   assert.equal(logic.backAt(new Date(2026, 10, 27, 23, 58), 10), '00:08');
 });
+
+test('a word takes its values in order, or by number where a translation reorders them', () => {
+  assert.equal(logic.fill('planned %@–%@ min', ['3', '8']), 'planned 3–8 min');
+  assert.equal(logic.fill('第%1$@章「%3$@」', ['3', '1', 'willSet か didSet か？']), '第3章「willSet か didSet か？」');
+  assert.equal(logic.fill('%2$@ before %1$@', ['a', 'b']), 'b before a');
+  // A value is text, never a replacement pattern.
+  assert.equal(logic.fill('back at %@', ['$&']), 'back at $&');
+});

@@ -7,7 +7,7 @@ extension Book {
     struct DeviceCheck: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "device-check",
-            abstract: "Write docs/DEVICE-CHECK.md and its Japanese: fifteen minutes on a device.",
+            abstract: "Write docs/DEVICE-CHECK.md and DEVICE-CHECK.<lang>.md for each translation: fifteen minutes on a device.",
             discussion: """
                 The checklist a person with an iPad or a Mac runs first, make-or-break first. Every output \
                 it expects comes from the recorded runs (Tests/BookTests/Expected), so run it after \

@@ -6,7 +6,7 @@ import Foundation
 extension Book {
     struct Guide: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write the presenter's guide, docs/guide/GUIDE.md and its Japanese.",
+            abstract: "Write the presenter's guide, docs/guide/GUIDE.md and GUIDE.<lang>.md for each translation.",
             discussion: """
                 From docs/guide/plans.json (two plans with minutes), docs/guide/notes.<lang>.json (each \
                 page's point, talking points, misconception, transition and, for exercises, the \

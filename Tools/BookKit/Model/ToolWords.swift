@@ -34,11 +34,13 @@ public struct ToolWords: Sendable {
     /// The text for `english` with each `%@` replaced by the next value.
     public func format(_ english: String, _ values: String...) -> String { format(english, values) }
 
-    public func format(_ english: String, _ values: [String]) -> String {
-        var text = self[english]
-        // `%1$@`, `%2$@`: values by number, for a language that orders them differently or
-        // leaves one out.
-        if text.contains("$@") { return Self.positional(text, values) }
+    public func format(_ english: String, _ values: [String]) -> String { Self.fill(self[english], values) }
+
+    /// `text` with its values: `%1$@`, `%2$@` by number (for a language that orders them
+    /// differently or leaves one out), else each `%@` in order.
+    public static func fill(_ text: String, _ values: [String]) -> String {
+        var text = text
+        if text.contains("$@") { return positional(text, values) }
         var from = text.startIndex
         for value in values {
             // A value that holds "%@" itself is never filled in: the search goes on after it.

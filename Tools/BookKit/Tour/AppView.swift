@@ -66,13 +66,8 @@ public enum AppView {
     /// Feedback as the terminal shows prose: code spans without their backticks.
     static func plain(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "") }
 
-    static func fill(_ format: String, _ values: String...) -> String {
-        var text = format
-        for value in values {
-            if let range = text.range(of: "%@") { text.replaceSubrange(range, with: value) }
-        }
-        return text
-    }
+    /// A translated label's values, `%@` in order or `%1$@` by number (`ToolWords.fill`).
+    static func fill(_ format: String, _ values: String...) -> String { ToolWords.fill(format, values) }
 
     /// What the app shows after a run, part by part (a presenter steps through them): with
     /// logging on, the visible code with each line's results under it (the recording's

@@ -67,4 +67,12 @@
     if (!parts.length) parts.push(at.point ? 'noStepNotes' : 'noNotes');
     return parts;
   };
+
+  // A word's values: `%@` in order, or `%1$@`, `%2$@` by number (a translation's own order,
+  // as the Swift tools fill it: ToolWords.fill).
+  exports.fill = function (text, values) {
+    if (/%\d+\$@/.test(text)) return text.replace(/%(\d+)\$@/g, function (all, n) { return n - 1 < values.length ? values[n - 1] : all; });
+    values.forEach(function (v) { text = text.replace('%@', function () { return v; }); });
+    return text;
+  };
 })(typeof module === 'object' && module.exports ? module.exports : (window.deckLogic = {}));

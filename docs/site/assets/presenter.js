@@ -194,7 +194,7 @@
   var speaking = /(^#|&)speaker(&|$)/.test(location.hash);
   var speaker = null;
   function hashValue(name) { var m = new RegExp('(^#|&)' + name + '=([^&]*)').exec(location.hash); return m ? decodeURIComponent(m[2]) : null; }
-  function fill(text, values) { values.forEach(function (v) { text = text.replace('%@', v); }); return text; }
+  function fill(text, values) { return logic.fill(text, values); }
   function escapeHTML(text) { return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'); }
   function inlineCode(text) { return escapeHTML(text).replace(/`([^`]+)`/g, '<code>$1</code>'); }
   // A break's slide says when the room is back: the chosen plan's minutes for it, from now.

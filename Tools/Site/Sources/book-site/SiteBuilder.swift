@@ -27,7 +27,7 @@ struct SiteBuilder {
     /// The edition's words per language (Translations/<lang>/Edition.json).
     let wordTables: [String: ToolWords]
 
-    init(root: URL, tree: SourceTree, localizations: [String: Localization]) {
+    init(root: URL, tree: SourceTree, localizations: [String: Localization]) throws {
         self.root = root
         self.tree = tree
         self.localizations = localizations
@@ -36,7 +36,16 @@ struct SiteBuilder {
         for language in languages { tables[language] = EditionWords.words(localizations[language]) }
         wordTables = tables
         var notes: [String: PresenterGuide.Notes] = [:]
-        for language in languages { notes[language] = try? PresenterGuide.notes(root: root, language: language) }
+        // A language without notes (docs/guide/notes.<lang>.json) has none in its speaker view
+        // (`book guide` asks for them); notes that cannot be read stop the site.
+        for language in languages
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(PresenterGuide.notesPath(language: language)).path) {
+            do {
+                notes[language] = try PresenterGuide.notes(root: root, language: language)
+            } catch {
+                throw Problems([Problem(PresenterGuide.notesPath(language: language), "cannot read the presenter's notes: \(error)")])
+            }
+        }
         guideNotes = notes
         guidePlans = (try? PresenterGuide.plans(root: root))?.plans ?? []
     }

@@ -29,7 +29,7 @@ do {
         localizations[language] = try Localization.load(root: root, language: language)
     }
     let start = Date()
-    var builder = SiteBuilder(root: root, tree: tree, localizations: localizations)
+    var builder = try SiteBuilder(root: root, tree: tree, localizations: localizations)
     // `--with-markdown`: a test build for the browser test's comparison with cmark.
     builder.withMarkdown = arguments.contains("--with-markdown")
     let bytes = try builder.write(to: output)

@@ -14,7 +14,7 @@ final class EditionDataTests: XCTestCase {
         try addPseudoLanguage("xx", in: root)
         var localizations: [String: Localization] = [:]
         for language in TranslationSources.languages(in: root) { localizations[language] = try Localization.load(root: root, language: language) }
-        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
+        let builder = try SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
         XCTAssertEqual(builder.languages, ["en", "ja", "xx"])
         XCTAssertEqual(builder.t("Handout", "xx"), "[Handout]")
         XCTAssertEqual(builder.t("Chapter %@: ", "xx", "3"), "[Chapter 3: ]")

@@ -171,7 +171,7 @@ final class SlideTests: XCTestCase {
     /// Each visible line is a row with its results: one value as itself, more as "N times" and
     /// the values. The reading page shows each line's results in the column to its right, in
     /// the line's row.
-    func testEachVisibleLineIsARowWithItsResults() {
+    func testEachVisibleLineIsARowWithItsResults() throws {
         let rows = SiteBuilder.sidebarRows(
             [
                 SidebarLine(code: "  let sink = model.$coupon.sink { coupon in", results: ["none", "tenPercentOff"]),
@@ -185,7 +185,7 @@ final class SlideTests: XCTestCase {
         XCTAssertEqual(rows[1].results.map(\.head), ["main"])
         XCTAssertEqual(rows[1].results[0].values, [])
         XCTAssertTrue(rows[2].results.isEmpty)
-        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
+        let builder = try SiteBuilder(root: repositoryRoot, tree: sources, localizations: [:])
         let html = builder.resultsHTML(rows, language: "en")
         XCTAssertTrue(
             html.contains(#"<td>let sink = model.$coupon.sink { coupon in</td><td><span class="r">2 times</span><span class="v line">none</span><span class="v line">tenPercentOff</span></td>"#), html)
@@ -232,7 +232,7 @@ final class SlideTests: XCTestCase {
     func testEveryPageIsCutIntoSlidesThatFit() throws {
         var localizations: [String: Localization] = [:]
         for language in TranslationSources.languages(in: repositoryRoot) { localizations[language] = try Localization.load(root: repositoryRoot, language: language) }
-        let builder = SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
+        let builder = try SiteBuilder(root: repositoryRoot, tree: sources, localizations: localizations)
         let images = builder.imageSizes
         // A @2x picture shows at its size in points: half its pixels, as the app shows it.
         XCTAssertEqual(images["Chapter3@2x.png"]?.width, 400)
