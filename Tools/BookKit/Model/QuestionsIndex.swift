@@ -96,5 +96,5 @@ public struct QuestionsIndex: Codable {
     }
 
     /// The README that holds the table in `language`: README.md for English, README.<lang>.md.
-    public static func readme(language: String) -> String { language == "en" ? "README.md" : "README.\(language).md" }
+    public static func readme(language: String) -> String { TranslationSources.document("README.md", language: language) }
 }

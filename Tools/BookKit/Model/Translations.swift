@@ -84,6 +84,13 @@ public struct TranslationSources {
         return language == "en" || languages.contains(language) ? nil : "--lang must be en or one of \(languages.joined(separator: ", "))"
     }
 
+    /// A document in `language`: the English one's path itself, a translation's with the
+    /// language before its extension ("docs/DEVICE-CHECK.md" → "docs/DEVICE-CHECK.ja.md").
+    public static func document(_ englishPath: String, language: String) -> String {
+        guard language != "en", let dot = englishPath.lastIndex(of: ".") else { return englishPath }
+        return englishPath[..<dot] + ".\(language)" + englishPath[dot...]
+    }
+
     /// A language code `book translate` accepts for a new folder: "fr", "pt-BR".
     public static func isLanguageCode(_ code: String) -> Bool {
         code.range(of: #"^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$"#, options: .regularExpression) != nil && code != "en"

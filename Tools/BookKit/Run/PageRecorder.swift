@@ -11,9 +11,7 @@ public enum PageRecorder {
     ) throws -> (run: PageRunner.Run, output: PageOutput) {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let stageFile = scratch.appendingPathComponent("\(page.targetName)-\(UUID().uuidString).svg")
-        defer {
-            for suffix in ["", ".poster.svg", ".json"] { try? FileManager.default.removeItem(atPath: stageFile.path + suffix) }
-        }
+        defer { PosterRecorder.removeDrawings(at: stageFile) }
         var environment = environment
         let live = stage && PosterFiles.hasLiveView(page)
         if live { environment["BOOK_STAGE_POSTER"] = stageFile.path }

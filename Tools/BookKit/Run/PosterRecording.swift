@@ -9,11 +9,8 @@ public enum PosterRecorder {
         _ page: PageFolder, executable: URL, scratch: URL, environment: [String: String] = [:]
     ) throws -> (record: String, poster: String, stage: RecordedStage?) {
         let file = scratch.appendingPathComponent("\(page.targetName).svg")
-        // BookStage's Stage.writePoster puts the pane's layout beside the record, `.poster.svg` added.
         let posterFile = URL(fileURLWithPath: file.path + ".poster.svg")
-        try? FileManager.default.removeItem(at: file)
-        try? FileManager.default.removeItem(at: posterFile)
-        try? FileManager.default.removeItem(atPath: file.path + ".json")
+        removeDrawings(at: file)
         let run = try PageRunner.run(executable, environment: environment.merging(["BOOK_STAGE_POSTER": file.path]) { _, new in new })
         guard run.succeeded, let data = FileManager.default.contents(atPath: file.path),
             let poster = FileManager.default.contents(atPath: posterFile.path)
@@ -21,6 +18,12 @@ public enum PosterRecorder {
             throw Problems([Problem(display(page.url.appendingPathComponent("main.swift")), "the page drew no poster (status \(run.status)): \(run.errors)")])
         }
         return (String(decoding: data, as: UTF8.self), String(decoding: poster, as: UTF8.self), try stage(drawnAt: file))
+    }
+
+    /// What BookStage's Stage.writePoster writes for BOOK_STAGE_POSTER=`svg`: the record at its
+    /// natural width, the pane's layout beside it (`.poster.svg` added) and its parts (`.json`).
+    static func removeDrawings(at svg: URL) {
+        for suffix in ["", ".poster.svg", ".json"] { try? FileManager.default.removeItem(atPath: svg.path + suffix) }
     }
 
     /// The live view's parts BookStage wrote beside the SVG at `svg` (`.json` added), if any.

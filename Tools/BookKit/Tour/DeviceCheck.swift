@@ -17,7 +17,7 @@ import Foundation
 /// - `{{poster C.P lang}}`: the page's poster in the committed book, relative to docs/.
 public enum DeviceCheck {
     public static func path(language: String) -> String {
-        language == "en" ? "docs/DEVICE-CHECK.md" : "docs/DEVICE-CHECK.\(language).md"
+        TranslationSources.document("docs/DEVICE-CHECK.md", language: language)
     }
 
     /// The template a language's checklist is written from.

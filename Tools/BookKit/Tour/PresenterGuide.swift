@@ -65,7 +65,7 @@ public enum PresenterGuide {
     }
 
     public static let folder = "docs/guide"
-    public static func guidePath(language: String) -> String { "\(folder)/GUIDE\(language == "en" ? "" : "." + language).md" }
+    public static func guidePath(language: String) -> String { TranslationSources.document("\(folder)/GUIDE.md", language: language) }
     public static func notesPath(language: String) -> String { "\(folder)/notes.\(language).json" }
 
     /// The guide's fixed prose, `docs/guide/<name>.<language>.md`, with each `{{key}}` filled.
