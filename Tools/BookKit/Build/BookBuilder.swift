@@ -3,80 +3,114 @@ import Foundation
 
 /// `book build`: sources in, `DelegateVsPublished.playgroundbook` out.
 ///
-/// The book is assembled in a hidden folder beside the output and swapped in with two
-/// renames, so a failed build leaves the previous book exactly as it was.
+/// The book is made in memory, then written to a hidden folder beside the output and swapped
+/// in with two renames, so a failed build leaves the previous book exactly as it was. The lint
+/// compares the files in memory with the committed book (BookIsCurrent).
 public enum BookBuilder {
     /// Builds the book for sources already read and checked.
     public static func build(_ tree: SourceTree, output: URL) throws -> BookSummary {
-        try AtomicFolder.replace(output) { staging in try assemble(tree, into: staging) }
+        let book = try files(tree)
+        try AtomicFolder.replace(output) { staging in
+            for path in book.keys.sorted() { try FileWriter.write(book[path]!, to: staging.appendingPathComponent(path)) }
+        }
         return BookSummary(tree: tree)
     }
 
-    /// Writes the whole book into `folder` (which must not exist yet).
-    static func assemble(_ tree: SourceTree, into folder: URL) throws {
-        let contents = folder.appendingPathComponent("Contents")
+    /// Every file of the book, by its path inside the book folder.
+    public static func files(_ tree: SourceTree) throws -> [String: Data] {
+        // A folder that is never written: what the files' paths are relative to.
+        let book = BookFiles(base: URL(fileURLWithPath: "/\(BookSettings.bookFolder)"))
+        try assemble(tree, into: book)
+        return book.files
+    }
+
+    /// Puts the whole book into `book`.
+    static func assemble(_ tree: SourceTree, into book: BookFiles) throws {
+        let contents = book.base.appendingPathComponent("Contents")
         let manifest = BookSettings.manifest(
             chapters: tree.chapters.map(\.folder),
             privateModules: tree.modules.filter { $0.kind == "Modules" }.map(\.name))
-        try FileWriter.write(PlistWriter.data(manifest), to: contents.appendingPathComponent("Manifest.plist"))
+        book.add(try PlistWriter.data(manifest), at: contents.appendingPathComponent("Manifest.plist"))
 
         for chapter in tree.chapters {
             let chapterURL = contents.appendingPathComponent("Chapters/\(chapter.folder)")
-            try FileWriter.write(PlistWriter.data(chapter.manifest), to: chapterURL.appendingPathComponent("Manifest.plist"))
+            book.add(try PlistWriter.data(chapter.manifest), at: chapterURL.appendingPathComponent("Manifest.plist"))
             for resources in ["PrivateResources", "PublicResources"] {
-                try copyTree(chapter.url.appendingPathComponent(resources), to: chapterURL.appendingPathComponent(resources))
+                try book.copy(chapter.url.appendingPathComponent(resources), to: chapterURL.appendingPathComponent(resources))
             }
             for page in chapter.pages {
                 let pageURL = chapterURL.appendingPathComponent("Pages/\(page.folder)")
-                try FileWriter.write(PlistWriter.data(page.manifest), to: pageURL.appendingPathComponent("Manifest.plist"))
+                book.add(try PlistWriter.data(page.manifest), at: pageURL.appendingPathComponent("Manifest.plist"))
                 for file in ["main.swift", "LiveView.swift"] {
-                    try copyTree(page.url.appendingPathComponent(file), to: pageURL.appendingPathComponent(file))
+                    try book.copy(page.url.appendingPathComponent(file), to: pageURL.appendingPathComponent(file))
                 }
                 for resources in ["PrivateResources", "PublicResources"] {
-                    try copyTree(page.url.appendingPathComponent(resources), to: pageURL.appendingPathComponent(resources))
+                    try book.copy(page.url.appendingPathComponent(resources), to: pageURL.appendingPathComponent(resources))
                 }
             }
         }
         for module in tree.modules {
             let target = contents.appendingPathComponent("\(module.kind)/\(module.name).playgroundmodule/Sources")
-            try copyTree(module.sources, to: target)
+            try book.copy(module.sources, to: target)
         }
         for asset in tree.assets {
-            try copyTree(asset, to: contents.appendingPathComponent("PrivateResources/\(asset.lastPathComponent)"))
+            try book.copy(asset, to: contents.appendingPathComponent("PrivateResources/\(asset.lastPathComponent)"))
         }
         let glossary = tree.root.appendingPathComponent("Assets/Glossary.plist")
         var localizations = try TranslationSources.languages(in: tree.root).compactMap { try Localization.load(root: tree.root, language: $0) }
         if !localizations.isEmpty { localizations.insert(try Localization.english(root: tree.root, tree: tree), at: 0) }
         for localization in localizations {
-            try localization.write(tree: tree, into: contents, glossary: glossary)
+            try localization.write(tree: tree, into: contents, glossary: glossary) { data, url in book.add(data, at: url) }
         }
         // A localized image (a Japanese poster) gets its English twin in en.lproj: the page's
         // own image, which a device in any other language also shows.
         for page in tree.pages where !localizations.isEmpty {
             let resources = contents.appendingPathComponent("Chapters/\(page.chapterFolder)/Pages/\(page.folder)/PrivateResources")
             for language in localizations.dropFirst().map(\.language) {
-                for file in Layout.entries(resources.appendingPathComponent("\(language).lproj")) where file.hasSuffix(".png") {
-                    try copyTree(resources.appendingPathComponent(file), to: resources.appendingPathComponent("en.lproj/\(file)"))
+                for name in book.names(in: resources.appendingPathComponent("\(language).lproj")) where name.hasSuffix(".png") {
+                    if let own = book.file(at: resources.appendingPathComponent(name)) { book.add(own, at: resources.appendingPathComponent("en.lproj/\(name)")) }
                 }
             }
         }
     }
+}
+
+/// A book's files while it is being made: in memory, by their paths inside `base`.
+final class BookFiles {
+    let base: URL
+    private(set) var files: [String: Data] = [:]
+
+    init(base: URL) { self.base = base }
+
+    func add(_ data: Data, at url: URL) {
+        files[path(url)] = data
+    }
+
+    func file(at url: URL) -> Data? { files[path(url)] }
+
+    /// The names of the files directly in `folder`, sorted.
+    func names(in folder: URL) -> [String] {
+        let prefix = path(folder) + "/"
+        return files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.filter { !$0.contains("/") }.sorted()
+    }
+
+    private func path(_ url: URL) -> String { String(url.path.dropFirst(base.path.count + 1)) }
 
     /// Copies a file, or a folder's files recursively (sorted, bytes only: no dates or
     /// permissions carried over, so the result depends on contents alone). Missing source: no-op.
-    static func copyTree(_ source: URL, to target: URL) throws {
+    func copy(_ source: URL, to target: URL) throws {
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: source.path) else { return }
         if Layout.isDirectory(source) {
             for entry in Layout.entries(source) where entry != ".DS_Store" {
-                try copyTree(source.appendingPathComponent(entry), to: target.appendingPathComponent(entry))
+                try copy(source.appendingPathComponent(entry), to: target.appendingPathComponent(entry))
             }
             return
         }
         guard let data = fileManager.contents(atPath: source.path) else {
             throw Problems([Problem(display(source), "cannot read the file (check its permissions)")])
         }
-        try FileWriter.write(data, to: target)
+        add(data, at: target)
     }
 }
 

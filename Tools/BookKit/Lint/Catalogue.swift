@@ -28,26 +28,54 @@ public enum LintCatalogue {
     /// The rules for `subject` on `book`; with `only`, just the rules of those ids (a rule's own
     /// examples are checked with it alone: LintRuleTests).
     static func run(_ book: LintedBook, on subject: LintSubject, only: Set<String>? = nil) -> [Problem] {
-        let bookRules = Self.bookRules.filter { only?.contains($0.id) ?? true }
-        let pageRules = Self.pageRules.filter { only?.contains($0.id) ?? true }
-        let textRules = Self.textRules.filter { only?.contains($0.id) ?? true }
-        var problems = bookRules.filter { $0.subject == subject || ($0.subject == .sourcesOrBook && subject != .bookAndSources) }.flatMap { $0.check(book) }
-        if subject == .bookAndSources {
-            return problems + book.translations.flatMap(\.texts).flatMap { text in textRules.flatMap { $0.check(text) } }
+        let bookRules = Self.bookRules.indices.filter { index in
+            let rule = Self.bookRules[index]
+            return (only?.contains(rule.id) ?? true) && (rule.subject == subject || (rule.subject == .sourcesOrBook && subject != .bookAndSources))
         }
-        // What the page and text rules read, worked out only when one of them runs.
-        guard !pageRules.isEmpty || !textRules.isEmpty else { return problems }
+        // Rules by their place in the lists: a rule type cannot cross threads in Swift 6.1's types.
+        let pageRules = Self.pageRules.indices.filter { only?.contains(Self.pageRules[$0].id) ?? true }
+        let textRules = Self.textRules.indices.filter { only?.contains(Self.textRules[$0].id) ?? true }
+        // One piece of work per book rule, per page, or per translation file, side by side on
+        // every core; the problems come back in the order the pieces were listed.
+        var work = bookRules.map { Work.book($0) }
+        if subject == .bookAndSources {
+            if !textRules.isEmpty { work += book.translations.indices.map { Work.translation($0) } }
+        } else if !pageRules.isEmpty || !textRules.isEmpty {
+            work += book.pages.indices.map { Work.page($0) }
+        }
+        // What the page rules read, worked out once and only when one of them runs.
         let facts = pageRules.isEmpty ? BookFacts() : book.facts
-        for page in book.pages {
-            if !pageRules.isEmpty {
-                let linted = LintedPage(page, base: book.base, facts: facts, bookResources: book.resources)
-                problems += pageRules.flatMap { $0.check(linted) }
+        let pages = book.pages
+        let found = Parallel.map(work) { piece -> [Problem] in
+            switch piece {
+            case .book(let index):
+                return Self.bookRules[index].check(book)
+            case .translation(let index):
+                return book.translations[index].texts.flatMap { text in textRules.flatMap { Self.textRules[$0].check(text) } }
+            case .page(let index):
+                return check(
+                    pages[index], of: book, facts: facts, pageRules: pageRules.map { Self.pageRules[$0] }, textRules: textRules.map { Self.textRules[$0] })
             }
-            let path = display(page.url.appendingPathComponent("main.swift"), relativeTo: book.base)
-            for block in page.markup.proseBlocks where !textRules.isEmpty {
-                let text = LintedText(text: block.text, language: "en", id: block.key ?? "", path: path, line: { block.line }, isPage: true)
-                problems += textRules.flatMap { $0.check(text) }
-            }
+        }
+        return found.flatMap { $0 }
+    }
+
+    /// A piece of a lint: a book rule, a page, or a translation file.
+    enum Work: Sendable { case book(Int), page(Int), translation(Int) }
+
+    /// One page's problems: its page rules', then each prose block's text rules'.
+    static func check(
+        _ page: PageFolder, of book: LintedBook, facts: BookFacts, pageRules: [any PageRule.Type], textRules: [any TextRule.Type]
+    ) -> [Problem] {
+        var problems: [Problem] = []
+        if !pageRules.isEmpty {
+            let linted = LintedPage(page, base: book.base, facts: facts, bookResources: book.resources)
+            problems += pageRules.flatMap { $0.check(linted) }
+        }
+        let path = display(page.url.appendingPathComponent("main.swift"), relativeTo: book.base)
+        for block in page.markup.proseBlocks where !textRules.isEmpty {
+            let text = LintedText(text: block.text, language: "en", id: block.key ?? "", path: path, line: { block.line }, isPage: true)
+            problems += textRules.flatMap { $0.check(text) }
         }
         return problems
     }

@@ -2,7 +2,7 @@ import BookModel
 import Foundation
 
 /// What the app the book targets ships, which page rules compare against.
-struct BookFacts {
+struct BookFacts: Sendable {
     /// The Swift compiler each Swift Playgrounds release ships.
     static let swiftOfApp: [String: String] = ["4.4": "5.9", "4.5": "5.10", "4.6": "6.0", "4.7": "6.2"]
     /// Attached and freestanding macros of Apple's SDKs that pages might use.
@@ -69,8 +69,8 @@ struct LintedText {
 }
 
 /// The whole book as its rules see it: the sources, a built book, or both.
-public struct LintedBook {
-    struct Module {
+public struct LintedBook: Sendable {
+    struct Module: Sendable {
         var name: String
         var kind: String
         var sources: URL

@@ -3,7 +3,7 @@ import Foundation
 
 /// One language's translations beside the English they must cover, read once per lint for
 /// the translation rules and the text rules.
-struct TranslationSet {
+struct TranslationSet: Sendable {
     var language: String
     var localization: Localization
     var expected: TranslationSources
@@ -11,7 +11,7 @@ struct TranslationSet {
     var avoided: [(variant: String, term: String)]
     /// The line of each entry's `"id"`, by file, then by id.
     var lines: [String: [String: Int]]
-    let path: (String) -> String
+    let path: @Sendable (String) -> String
 
     func line(_ file: String, _ id: String) -> Int { lines[file]?[id] ?? 1 }
 
@@ -20,7 +20,7 @@ struct TranslationSet {
         var sets: [TranslationSet] = [], problems: [Problem] = []
         for language in TranslationSources.languages(in: root) {
             let folder = root.appendingPathComponent("Translations/\(language)")
-            let path = { (file: String) in display(folder.appendingPathComponent(file), relativeTo: root) }
+            let path = { @Sendable (file: String) in display(folder.appendingPathComponent(file), relativeTo: root) }
             do {
                 guard let localization = try Localization.load(root: root, language: language) else { continue }
                 // Module strings are known by running the pages (`book translate`); here the

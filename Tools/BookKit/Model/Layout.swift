@@ -27,7 +27,7 @@ public struct PageFolder: Sendable {
     public var isCheckpoint: Bool { markup.lines.contains { $0.kind == .hiddenCode && $0.text.contains("Stage.predict(") } }
 }
 
-public struct ChapterFolder {
+public struct ChapterFolder: Sendable {
     public var folder: String
     public var url: URL
     public var manifest: ChapterManifest

@@ -78,10 +78,9 @@ public struct Localization: Sendable {
         try PropertyListSerialization.data(fromPropertyList: table, format: .xml, options: 0)
     }
 
-    /// Writes every `<lang>.lproj` resource of the book under `contents`.
-    package func write(tree: SourceTree, into contents: URL, glossary: URL) throws {
+    /// Makes every `<lang>.lproj` resource of the book under `contents`, handing each file to `write`.
+    package func write(tree: SourceTree, into contents: URL, glossary: URL, with write: (Data, URL) throws -> Void) throws {
         let lproj = "\(language).lproj"
-        let write = { (data: Data, url: URL) in try FileWriter.write(data, to: url) }
         let bookResources = contents.appendingPathComponent("PrivateResources/\(lproj)")
         let bookName = BookSettings.manifest(chapters: [], privateModules: []).Name
         var manifestNames: [String: String] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The book manifest (Contents/Manifest.plist), as BOOK_FORMAT.md lists it.
-public struct BookManifest: Codable, Equatable {
+public struct BookManifest: Codable, Equatable, Sendable {
     public var Version: String
     public var Name: String
     public var ContentIdentifier: String
@@ -17,7 +17,7 @@ public struct BookManifest: Codable, Equatable {
     public var MinimumSwiftPlaygroundsVersion: String?
 }
 
-public struct ChapterManifest: Codable, Equatable {
+public struct ChapterManifest: Codable, Equatable, Sendable {
     public var Name: String
     public var Pages: [String]
 }

@@ -20,8 +20,8 @@ public enum BookSettings {
 }
 
 /// The author's sources at the repository root: Chapters/, Shared/, Assets/.
-public struct SourceTree {
-    public struct Module {
+public struct SourceTree: Sendable {
+    public struct Module: Sendable {
         public var name: String
         /// "UserModules" (learners see and edit it) or "Modules" (private).
         public var kind: String

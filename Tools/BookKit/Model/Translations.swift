@@ -68,7 +68,7 @@ public enum Fingerprint {
 
 /// The English texts of the book that a translation must cover, file by file, and where the
 /// translations live: Translations/<lang>/...
-public struct TranslationSources {
+public struct TranslationSources: Sendable {
     /// The languages the book is translated into: each folder of Translations/ that holds the
     /// book's words (Book.json). A new language is a new folder: `book translate --lang xx`
     /// starts it, and every command that writes a language then writes it too.

@@ -17,18 +17,15 @@ enum BookIsCurrent: BookRule {
 
     static func check(_ linted: LintedBook) -> [Problem] {
         guard let book = linted.book, let tree = linted.tree else { return [] }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("book-lint-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let fresh = scratch.appendingPathComponent(book.lastPathComponent)
+        let built: [String: Data]
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            _ = try BookBuilder.build(tree, output: fresh)
+            built = try BookBuilder.files(tree)
         } catch let problems as Problems {
             return problems.all
         } catch {
             return [Problem(display(tree.root), "cannot build the book from the sources: \(error)")]
         }
-        let built = FileSnapshot.take(fresh), shipped = FileSnapshot.take(book)
+        let shipped = FileSnapshot.take(book)
         return Set(built.keys).union(shipped.keys).sorted().compactMap { file in
             let path = "\(book.lastPathComponent)/\(file)"
             switch (built[file], shipped[file]) {

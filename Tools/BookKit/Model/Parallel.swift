@@ -1,0 +1,51 @@
+import Foundation
+
+/// Work over many items, as many at a time as there are cores, results in the items' order.
+/// Each worker is a thread of its own: the work blocks (compilers, pages), and a blocked
+/// Dispatch worker is one the rest of the process cannot use.
+public enum Parallel {
+    public static func map<Item: Sendable, Output>(
+        _ items: [Item], width: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @escaping @Sendable (Item) -> Output
+    ) -> [Output] {
+        let results = Locked([Int: Output]())
+        let next = Locked(0)
+        let workers = max(1, min(width, items.count))
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            Thread.detachNewThread {
+                while true {
+                    var index = 0
+                    next.mutate {
+                        index = $0
+                        $0 += 1
+                    }
+                    guard index < items.count else { break }
+                    let output = transform(items[index])
+                    results.mutate { $0[index] = output }
+                }
+                finished.signal()
+            }
+        }
+        for _ in 0..<workers { finished.wait() }
+        let all = results.value
+        return items.indices.map { all[$0]! }
+    }
+}
+
+/// A value shared between threads, behind a lock.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    public init(_ value: Value) { stored = value }
+    public var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    public func mutate(_ change: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        change(&stored)
+    }
+}
