@@ -4,6 +4,11 @@ import Foundation
 /// Each worker is a thread of its own: the work blocks (compilers, pages), and a blocked
 /// Dispatch worker is one the rest of the process cannot use.
 public enum Parallel {
+    /// How many pages to run at once: twice the cores. A page's run mostly waits (for the
+    /// deliveries it schedules), so with one run per core the cores sit idle; more at once
+    /// made a tour of every built page 30% faster on two cores.
+    public static let processWidth = 2 * ProcessInfo.processInfo.activeProcessorCount
+
     public static func map<Item: Sendable, Output>(
         _ items: [Item], width: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @escaping @Sendable (Item) -> Output

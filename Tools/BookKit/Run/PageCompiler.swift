@@ -54,6 +54,7 @@ public struct PageCompiler: Sendable {
     public var folder: URL
     /// The driver's plans asked so far (DriverPlan), by flags; nil where there is none.
     private let plans = Locked([String: DriverPlan?]())
+    private let asking = NSLock()
 
     public init(products: URL = PageRunner.productsFolder(), sharedModules: [String]) {
         self.products = products
@@ -174,6 +175,9 @@ public struct PageCompiler: Sendable {
     /// The driver's plan for these flags, asked once per compiler and set of flags.
     func plan(for flags: [String]) throws -> DriverPlan? {
         let key = flags.joined(separator: "\u{0}")
+        // Pages that start at once wait for the first one's ask instead of asking too.
+        asking.lock()
+        defer { asking.unlock() }
         if let known = plans.value[key] { return known }
         let plan = try DriverPlan.ask(flags: flags)
         plans.mutate { $0[key] = plan }
@@ -217,6 +221,7 @@ public struct PageCompiler: Sendable {
             ["swiftc", "-swift-version", "5", "-module-name", "main"] + importFlags + [
                 "-L", folder.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder.path,
             ]
+        arguments += Self.fastLinker
         if program.logging {
             // What Swift Playgrounds does on a page with results logging on: the playground
             // transform, its log calls answered by a module the page never names.
@@ -224,6 +229,21 @@ public struct PageCompiler: Sendable {
         }
         return arguments
     }
+
+    /// lld where the toolchain ships it beside swiftc (Swift's Linux toolchains do): it links a
+    /// page in about half of gold's time. Every page compiled anew (`book tour`, mean of 3):
+    /// 8.3 s with gold, 7.2 s with lld.
+    static let fastLinker: [String] = {
+        #if os(Linux)
+            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            guard let swiftc = folders.lazy.map({ URL(fileURLWithPath: "\($0)/swiftc") }).first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+            else { return [] }
+            let lld = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
+            return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+        #else
+            return []
+        #endif
+    }()
 
     package static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let finished = try ChildProcess.run(command: arguments[0], Array(arguments.dropFirst()), mergingErrors: true)

@@ -38,10 +38,10 @@ public enum PageRunner {
             status: finished.signal.map { 128 + $0 } ?? finished.status, timedOut: finished.timedOut)
     }
 
-    /// Runs every executable (each with its environment), as many at a time as there are
-    /// cores; the runs come back in the order asked. Each run is a process of its own, so
+    /// Runs every executable (each with its environment), `Parallel.processWidth` at a time;
+    /// the runs come back in the order asked. Each run is a process of its own, so
     /// running them side by side changes nothing they print.
     public static func runAll(_ jobs: [(executable: URL, environment: [String: String])], timeout: TimeInterval = 60) -> [Result<Run, Error>] {
-        Parallel.map(jobs) { job in Result { try run(job.executable, timeout: timeout, environment: job.environment) } }
+        Parallel.map(jobs, width: Parallel.processWidth) { job in Result { try run(job.executable, timeout: timeout, environment: job.environment) } }
     }
 }

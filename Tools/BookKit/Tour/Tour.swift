@@ -84,13 +84,13 @@ public struct Tour {
     /// view's parts, which only the web edition draws).
     typealias Outcome = (compiled: Result<URL, Error>, run: Result<(run: PageRunner.Run, output: PageOutput), Error>)
 
-    /// Each page compiled and run as soon as a core is free (each run is a process of its own,
-    /// so nothing it prints changes); the tour then shows them in book order.
+    /// Each page compiled and run side by side (each run is a process of its own, so nothing it
+    /// prints changes); the tour then shows them in book order.
     func compileAndRun(
         _ pages: [PageFolder], compiler: PageCompiler, environment: [String: String], localization: Localization?, scratch: URL
     ) throws -> [Outcome] {
         let runtime = try compiler.runtime()
-        return Parallel.map(pages) { page -> Outcome in
+        return Parallel.map(pages, width: Parallel.processWidth) { page -> Outcome in
             let compiled = Result { try compiler.executable(for: PageCompiler.Program(page: page), runtime: runtime) }
             let run = Result {
                 try PageRecorder.record(
