@@ -4,13 +4,14 @@ import BookModel
 import BookRun
 import BookTestSupport
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
 /// The one-link download: the zip is the committed book, byte for byte, lint-clean, the same
 /// bytes every time, and never written from a book with problems.
-final class BookZipTests: XCTestCase {
-    func testTheZipIsTheCommittedBookAndTheSameEveryTime() throws {
-        let scratch = try scratchFolder(self)
+@Suite struct BookZipTests {
+    @Test func testTheZipIsTheCommittedBookAndTheSameEveryTime() throws {
+        let scratch = try scratchFolder()
         let first = scratch.appendingPathComponent("first.zip"), second = scratch.appendingPathComponent("second.zip")
         let made = BookCommands.zip(root: repositoryRoot, output: first)
         XCTAssertEqual(made.status, 0, made.err)
@@ -33,8 +34,8 @@ final class BookZipTests: XCTestCase {
         XCTAssertEqual(listing.outputText.trimmingCharacters(in: .whitespacesAndNewlines), "{(1980, 1, 1, 0, 0, 0)}")
     }
 
-    func testABookWithProblemsIsNotZipped() throws {
-        let root = try copyOfSources(self, book: true)
+    @Test func testABookWithProblemsIsNotZipped() throws {
+        let root = try copyOfSources(book: true)
         let page = root.appendingPathComponent("\(BookSettings.bookFolder)/Contents/Chapters/01-DelegateOrPublished.playgroundchapter/Pages/01-TheShop.playgroundpage/main.swift")
         try Data("//#-hidden-code\n".utf8).write(to: page)
         let target = root.appendingPathComponent("out/book.zip")

@@ -2,20 +2,21 @@ import BookModel
 import BookTestSupport
 import BookTour
 import Foundation
-import XCTest
+import Testing
+import XCTestSpellings
 
 /// The book as a course: every exercise has hints and an assessment; the choosing table's
 /// rows point at real pages; the glossary resolves.
-final class CourseTests: XCTestCase {
+@Suite struct CourseTests {
     /// Every course chapter asks the learner to act: an exercise, or a prediction the run checks.
-    func testEveryCourseChapterAsksTheLearnerToAct() {
+    @Test func testEveryCourseChapterAsksTheLearnerToAct() {
         for chapter in sources.chapters where !chapter.isShelf {
             let assessed = chapter.pages.filter { $0.isExercise || $0.isCheckpoint }
             XCTAssertFalse(assessed.isEmpty, "\(chapter.manifest.Name) has neither an exercise nor a prediction")
         }
     }
 
-    func testEveryExerciseHasHintsAnAssessmentAndAPassingVariant() {
+    @Test func testEveryExerciseHasHintsAnAssessmentAndAPassingVariant() {
         for chapter in sources.chapters {
             let exercises = chapter.pages.filter(\.isExercise)
             for page in exercises {
@@ -30,7 +31,7 @@ final class CourseTests: XCTestCase {
     /// The course is the book's first chapters, at most 20 pages in Apple's shape: a Goal line
     /// on every page, and prose a developer reads in two hours with the exercises (median at
     /// most 150 words a page, none over 250). The shelf follows, its chapters named optional.
-    func testTheCourseIsShortAndTheShelfIsMarkedOptional() throws {
+    @Test func testTheCourseIsShortAndTheShelfIsMarkedOptional() throws {
         XCTAssertTrue(sources.chapters.drop { !$0.isShelf }.allSatisfy(\.isShelf), "a course chapter after the shelf")
         let course = sources.chapters.filter { !$0.isShelf }.flatMap(\.pages)
         XCTAssertLessThanOrEqual(course.count, 20, "course pages")
@@ -73,7 +74,7 @@ final class CourseTests: XCTestCase {
         readLines(blocks).reduce(0) { $0 + $1.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }.count }
     }
 
-    func testEveryPageLinksOnward() {
+    @Test func testEveryPageLinksOnward() {
         let pages = sources.pages
         for (index, page) in pages.enumerated() {
             let prose = page.markup.proseMarkdown.joined(separator: "\n")
@@ -89,7 +90,7 @@ final class CourseTests: XCTestCase {
 
     /// Each entry of the choosing list ends by naming the pages that show it:
     /// "Chapter N, Page Name" (and ", and Other Page" for a second one).
-    func testTheChoosingListCitesRealPages() throws {
+    @Test func testTheChoosingListCitesRealPages() throws {
         let page = try XCTUnwrap(sources.pages.first { $0.folder.hasSuffix("ChoosingADesign.playgroundpage") })
         let prose = page.markup.proseMarkdown.joined(separator: "\n")
         let entries = prose.components(separatedBy: "\n * **").dropFirst().map { $0.components(separatedBy: "\n\n")[0] }
@@ -110,7 +111,7 @@ final class CourseTests: XCTestCase {
     }
 
     /// Each exercise's Hints.plist holds the hints its unchanged code gets from the assessment.
-    func testHintsPlistMatchesWhatTheUnchangedPageGets() throws {
+    @Test func testHintsPlistMatchesWhatTheUnchangedPageGets() throws {
         for page in sources.pages where page.isExercise {
             let data = try Data(contentsOf: page.url.appendingPathComponent("PrivateResources/Hints.plist"))
             let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
@@ -123,7 +124,7 @@ final class CourseTests: XCTestCase {
         }
     }
 
-    func testGlossaryCoversTheTermsThePagesUse() throws {
+    @Test func testGlossaryCoversTheTermsThePagesUse() throws {
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/Glossary.plist"))
         let glossary = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
         let terms = try XCTUnwrap(glossary["Terms"] as? [String: Any])
