@@ -6,6 +6,7 @@
 #   Tools/bench.sh REV        # fresh clone at REV (e.g. a commit from before a change)
 #   KEEP=1 Tools/bench.sh     # keep the clone (its path is printed) for a look afterwards
 #   BREAKDOWN=1 Tools/bench.sh  # also split a fresh tour into resolve, build and pages
+#   ROUNDS=9 Tools/bench.sh   # time each of the author's steps 9 times (default 5), keep the median
 set -euo pipefail
 command -v swift >/dev/null 2>&1 || export PATH="/opt/swift/usr/bin:$PATH"
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -43,24 +44,39 @@ row '`swift run book tour` (fresh clone, builds everything)' "$(seconds swift ru
 row 'then `swift test`' "$(seconds swift test)"
 row 'the test run alone (`swift test --skip-build`)' "$(seconds swift test --skip-build)"
 
+# The author's steps take a second or two, where a shared machine's noise is a few tenths:
+# each runs ROUNDS times (default 5) and the table shows the median.
+rounds="${ROUNDS:-5}"
+# median COMMAND...: the median of ROUNDS timed runs; PREPARE and UNDO (functions) run around
+# each one, untimed.
+median() {
+    local times=()
+    for _ in $(seq 1 "$rounds"); do
+        prepare
+        times+=("$(seconds "$@")")
+        undo
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
 # An author: edit one page (a blank line at its end, so its output stays the same: a comment
 # in visible code would be a lint problem, since it could not be translated), then tour it.
 page=$(ls -d Chapters/03-*/Pages/01-*/main.swift)
-echo "" >>"$page"
-row 'edit one page, then `swift run book tour --chapter 3 --page 1`' "$(seconds swift run book tour --chapter 3 --page 1)"
-git checkout -q -- "$page"
-swift run book tour --chapter 3 --page 1 >/dev/null 2>&1
+prepare() { echo "" >>"$page"; }
+undo() { git checkout -q -- "$page"; swift run book tour --chapter 3 --page 1 >/dev/null 2>&1; }
+row 'edit one page, then `swift run book tour --chapter 3 --page 1`' "$(median swift run book tour --chapter 3 --page 1)"
 
 # Edit a Shared file the pages import, then the same page.
 shared=$(ls Shared/UserModules/Shop/Sources/CartScript.swift)
-echo "// bench: an edit" >>"$shared"
-row 'edit Shared, then the same' "$(seconds swift run book tour --chapter 3 --page 1)"
-git checkout -q -- "$shared"
-swift run book tour --chapter 3 --page 1 >/dev/null 2>&1
+prepare() { echo "// bench: an edit" >>"$shared"; }
+undo() { git checkout -q -- "$shared"; swift run book tour --chapter 3 --page 1 >/dev/null 2>&1; }
+row 'edit Shared, then the same' "$(median swift run book tour --chapter 3 --page 1)"
 
-row '`swift run book tour` with everything built' "$(seconds swift run book tour)"
+prepare() { :; }
+undo() { :; }
+row '`swift run book tour` with everything built' "$(median swift run book tour)"
 # What reads every line of every page and translation: the lint (with the sources).
-row '`swift run book lint` with everything built' "$(seconds swift run book lint)"
+row '`swift run book lint` with everything built' "$(median swift run book lint)"
 
 # BREAKDOWN=1: where a fresh tour's time goes, on a second fresh clone.
 if [ "${BREAKDOWN:-0}" = 1 ]; then
