@@ -19,12 +19,16 @@ cd "$work/clone"
 
 rows=()
 # seconds COMMAND...: runs it quietly, records its wall-clock time; a failure stops the benchmark.
+# It runs inside $(...), where `exit` would end only that subshell: the whole script is stopped
+# instead (its EXIT trap still removes the clone), so no table is printed with a failed step.
+bench=$$
 seconds() {
     local start end
     start=$(date +%s.%N)
     if ! "$@" >"$work/last.log" 2>&1; then
-        tail -n 30 "$work/last.log"
+        tail -n 30 "$work/last.log" >&2
         echo "bench: '$*' failed" >&2
+        kill -TERM "$bench"
         exit 1
     fi
     end=$(date +%s.%N)
@@ -45,8 +49,12 @@ row 'then `swift test`' "$(seconds swift test)"
 row 'the test run alone (`swift test --skip-build`)' "$(seconds swift test --skip-build)"
 
 # The author's steps take a second or two, where a shared machine's noise is a few tenths:
-# each runs ROUNDS times (default 5) and the table shows the median.
+# each runs ROUNDS times (default 5) and the table shows the median (of an even count, the
+# lower of the middle two).
 rounds="${ROUNDS:-5}"
+case "$rounds" in
+    *[!0-9]* | "" | 0) echo "bench: ROUNDS must be a whole number of at least 1 (it is '$rounds')" >&2; exit 2 ;;
+esac
 # median COMMAND...: the median of ROUNDS timed runs; PREPARE and UNDO (functions) run around
 # each one, untimed.
 median() {

@@ -43,8 +43,8 @@ public enum LintCatalogue {
         } else if !pageRules.isEmpty || !textRules.isEmpty {
             work += book.pages.indices.map { Work.page($0) }
         }
-        // What the page rules read, worked out once and only when one of them runs.
-        let facts = pageRules.isEmpty ? BookFacts() : book.facts
+        // What the page rules read, worked out once and only when one of them runs on pages.
+        let facts = pageRules.isEmpty || subject == .bookAndSources ? BookFacts() : book.facts
         let pages = book.pages
         let found = Parallel.map(work) { piece -> [Problem] in
             switch piece {

@@ -175,7 +175,8 @@ public struct PageCompiler: Sendable {
     /// The driver's plan for these flags, asked once per compiler and set of flags.
     func plan(for flags: [String]) throws -> DriverPlan? {
         let key = flags.joined(separator: "\u{0}")
-        // Pages that start at once wait for the first one's ask instead of asking too.
+        // Pages that start at once wait for the first one's ask instead of asking too (one lock
+        // for both sets of flags: two asks in a whole build, so they may as well queue).
         asking.lock()
         defer { asking.unlock() }
         if let known = plans.value[key] { return known }
