@@ -69,16 +69,23 @@ median() {
 
 # An author: edit one page (a blank line at its end, so its output stays the same: a comment
 # in visible code would be a lint problem, since it could not be translated), then tour it.
-page=$(ls -d Chapters/03-*/Pages/01-*/main.swift)
+# The same page in every revision (WillSetOrDidSet, which each edition has kept), wherever the
+# book puts it: the row times the author's loop, not whichever page happens to come first in a
+# chapter. Folder names start with their place in the book.
+page=$(ls -d Chapters/*/Pages/*-WillSetOrDidSet.playgroundpage/main.swift)
+chapter_folder=${page#Chapters/}
+chapter_folder=${chapter_folder%%/*}
+page_folder=$(basename "$(dirname "$page")")
+tour_page=(swift run book tour --chapter "$((10#${chapter_folder%%-*}))" --page "$((10#${page_folder%%-*}))")
 prepare() { echo "" >>"$page"; }
-undo() { git checkout -q -- "$page"; swift run book tour --chapter 3 --page 1 >/dev/null 2>&1; }
-row 'edit one page, then `swift run book tour --chapter 3 --page 1`' "$(median swift run book tour --chapter 3 --page 1)"
+undo() { git checkout -q -- "$page"; "${tour_page[@]}" >/dev/null 2>&1; }
+row 'edit one page (WillSetOrDidSet), then `swift run book tour` of it' "$(median "${tour_page[@]}")"
 
 # Edit a Shared file the pages import, then the same page.
 shared=$(ls Shared/UserModules/Shop/Sources/CartScript.swift)
 prepare() { echo "// bench: an edit" >>"$shared"; }
-undo() { git checkout -q -- "$shared"; swift run book tour --chapter 3 --page 1 >/dev/null 2>&1; }
-row 'edit Shared, then the same' "$(median swift run book tour --chapter 3 --page 1)"
+undo() { git checkout -q -- "$shared"; "${tour_page[@]}" >/dev/null 2>&1; }
+row 'edit Shared, then the same' "$(median "${tour_page[@]}")"
 
 prepare() { :; }
 undo() { :; }
