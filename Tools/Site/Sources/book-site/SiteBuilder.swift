@@ -83,7 +83,7 @@ struct SiteBuilder {
         // Every page of every language on its own, both cores at once: each is a pure function
         // of the sources, so the files are the same whatever order they are made in.
         let jobs = languages.flatMap { language in pages.indices.map { Job(language: language, index: $0) } }
-        nonisolated(unsafe) let builder = self
+        let builder = self
         let made = Parallel.map(jobs) { job in
             Result { () throws -> (deck: String, html: String) in
                 let page = builder.pages[job.index]
