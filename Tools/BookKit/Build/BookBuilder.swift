@@ -11,7 +11,7 @@ public enum BookBuilder {
     public static func build(_ tree: SourceTree, output: URL) throws -> BookSummary {
         let book = try files(tree)
         try AtomicFolder.replace(output) { staging in
-            for path in book.keys.sorted() { try FileWriter.write(book[path]!, to: staging.appendingPathComponent(path)) }
+            for (path, data) in book.sorted(by: { $0.key < $1.key }) { try FileWriter.write(data, to: staging.appendingPathComponent(path)) }
         }
         return BookSummary(tree: tree)
     }

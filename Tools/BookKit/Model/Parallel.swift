@@ -49,9 +49,12 @@ public final class Locked<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return stored
     }
-    public func mutate(_ change: (inout Value) -> Void) {
+    /// Changes the value, holding the lock until `change` returns (or throws): other threads
+    /// wait, so work done inside (an ask whose answer is kept) is done once.
+    @discardableResult
+    public func mutate<Result>(_ change: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        change(&stored)
+        return try change(&stored)
     }
 }
